@@ -1,0 +1,150 @@
+// @ts-check
+// The one rspack + Module Federation config factory. The shell and every remote build with it, so
+// they agree on shared singletons, file naming and CSS handling.
+import { readFileSync } from 'node:fs';
+
+import { join } from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+/** Port of the API in development; the dev servers proxy /api and /image to it. */
+export const API_DEV_PORT = Number(process.env.API_PORT ?? 8080);
+
+/**
+ * Remotes and their dev ports. Folder names use dashes, Module Federation names underscores.
+ * @type {Record<string, { folder: string, devPort: number }>}
+ */
+export const REMOTES = {
+  mf_public: { folder: 'mf-public', devPort: 3001 },
+};
+export const SHELL_DEV_PORT = 3000;
+
+/**
+ * Libraries that must exist once on a page: two copies of React, the router or an effector store
+ * would split state between the shell and the remotes.
+ * @param {string} packageDir
+ */
+export function sharedSingletons(packageDir) {
+  const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  const deps = { ...sharedPackage.dependencies, ...pkg.dependencies };
+  /** @param {string} name */
+  const lib = (name) => ({ singleton: true, requiredVersion: deps[name] ? `^${String(deps[name]).replace(/^[\^~]/, '')}` : false });
+  const sharedContract = { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version };
+  return {
+    react: lib('react'),
+    'react/': { ...lib('react'), packageName: 'react' },
+    'react-dom': lib('react-dom'),
+    'react-dom/': { ...lib('react-dom'), packageName: 'react-dom' },
+    'react-router': lib('react-router'),
+    'react-router-dom': lib('react-router-dom'),
+    effector: lib('effector'),
+    'effector-react': lib('effector-react'),
+    i18next: lib('i18next'),
+    'react-i18next': lib('react-i18next'),
+    ky: lib('ky'),
+    'single-spa-react': lib('single-spa-react'),
+    '@coloc/shared': sharedContract,
+    '@coloc/shared/ui': { ...sharedContract, packageName: '@coloc/shared' },
+  };
+}
+
+/**
+ * @param {{
+ *   name: string,                       // Module Federation name: 'shell', 'mf_public'…
+ *   dir: string,                        // the package folder
+ *   mode?: string,
+ *   exposes?: Record<string, string>,   // remotes only
+ *   host?: boolean,                     // the shell: HTML page, absolute public path
+ *   devPort: number,
+ *   devServer?: Record<string, unknown>,
+ * }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function createConfig({ name, dir, mode = process.env.NODE_ENV ?? 'production', exposes, host = false, devPort, devServer = {} }) {
+  const production = mode === 'production';
+  const hash = production ? '.[contenthash:8]' : '';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: join(dir, 'dist'),
+      // The shell's HTML is served for deep links (SPA fallback), so its assets need absolute URLs;
+      // remotes resolve theirs from wherever their manifest was loaded.
+      publicPath: host ? '/' : 'auto',
+      filename: `[name]${hash}.js`,
+      chunkFilename: `[name]${hash}.js`,
+      cssFilename: `[name]${hash}.css`,
+      cssChunkFilename: `[name]${hash}.css`,
+      assetModuleFilename: `assets/[name]${production ? '.[contenthash:8]' : ''}[ext]`,
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+      ],
+      parser: { 'css/module': { namedExports: false } },
+      generator: {
+        'css/module': { localIdentName: production ? '[hash:base64:6]' : '[path][name]__[local]', exportsConvention: 'camel-case' },
+      },
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(exposes ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+        shared: sharedSingletons(dir),
+        manifest: true,
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      host &&
+        new rspack.HtmlRspackPlugin({
+          template: join(dir, 'src', 'index.html'),
+          minify: production,
+          // The page shell itself must never be cached; its hashed assets may be.
+          filename: 'index.html',
+        }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), noErrorOnMissing: true }] }),
+    ].filter(Boolean),
+    optimization: {
+      minimize: production,
+    },
+    performance: { hints: false },
+    experiments: {},
+    devServer: {
+      port: devPort,
+      hot: true,
+      historyApiFallback: host,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        { context: ['/api', '/image'], target: `http://localhost:${API_DEV_PORT}`, ws: true, changeOrigin: false },
+      ],
+      client: { overlay: { errors: true, warnings: false } },
+      ...devServer,
+    },
+  };
+}
+

@@ -1,0 +1,67 @@
+// The one HTTP client. Its hooks apply SPEC section 8 for every remote.
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import { navigationRequested, unauthorized } from '../bus/events';
+import { matchRoute } from '../routes/match';
+import { showError } from '../ui-contracts/model';
+import { errorBodyText } from './errors';
+
+/**
+ * Per-call context:
+ * - `silent`: the caller shows the error itself (inline form errors): no modal, no redirect.
+ * - `userLoad`: the session's own `GET users/myself` (its 401 means "absent", not "expired").
+ */
+export interface ApiContext {
+  silent?: boolean;
+  userLoad?: boolean;
+}
+
+const MATCHING_PAGES = new Set(['DashboardHomeMatching', 'DashboardUserMatching']);
+
+/** SPEC 8: a 424 whose error contains ' not found ' sends to '/', unless already there or on matching pages. */
+export function shouldLeaveOnNotFound(status: number, text: string, pathname: string): boolean {
+  if (status !== 424 || !text.includes(' not found ')) return false;
+  if (pathname === '/') return false;
+  return !MATCHING_PAGES.has(matchRoute(pathname).route.name);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    return await response.clone().json();
+  } catch {
+    return null;
+  }
+}
+
+export function createApiClient(options: Options = {}): KyInstance {
+  return ky.create({
+    prefixUrl: '/api',
+    credentials: 'include',
+    retry: 0,
+    timeout: 30_000,
+    ...options,
+    hooks: {
+      beforeError: [
+        async (error) => {
+          // Callers read `error.message`: make it the server's French text.
+          const body = await readBody(error.response);
+          error.message = errorBodyText(body, error.response.status);
+          const context = (error.options.context ?? {}) as ApiContext;
+          if (!context.silent && !context.userLoad) reportHttpError(error);
+          return error;
+        },
+      ],
+    },
+  });
+}
+
+function reportHttpError(error: HTTPError): void {
+  const { status } = error.response;
+  if (status === 401) {
+    unauthorized();
+    return;
+  }
+  showError(error.message);
+  if (shouldLeaveOnNotFound(status, error.message, window.location.pathname)) navigationRequested({ to: '/', replace: true });
+}
+
+export const api = createApiClient();

@@ -1,0 +1,97 @@
+import { isOwner, isOwnerOccupier, isPro, segmentOf, Role } from './roles';
+import { currentSubscription, hasSubscription, lastSubscription } from './subscriptions';
+import { formatDate, formatEuro, progressAnimationMs, scoreLevel, scorePercent } from './format';
+import { roomDisplayName } from './rooms';
+import type { Home, Subscription } from '../types/entities';
+
+describe('roles (SPEC 3, 6)', () => {
+  it('uses the bit flags coloc=1, proprio=2, agent=4, manager=8', () => {
+    expect(Role).toEqual({ coloc: 1, proprio: 2, agent: 4, manager: 8 });
+  });
+
+  it('maps roles to segments users/proprietaire/agent/manager', () => {
+    expect([1, 2, 4, 8].map((type) => segmentOf({ type }))).toEqual(['users', 'proprietaire', 'agent', 'manager']);
+    expect(segmentOf(null)).toBe('users');
+    expect(segmentOf({ type: 3 })).toBe('users');
+  });
+
+  it('calls pro anyone who is not a coloc', () => {
+    expect(isPro({ type: 1 })).toBe(false);
+    expect(isPro({ type: 2 })).toBe(true);
+    expect(isPro({ type: 8 })).toBe(true);
+    expect(isPro(null)).toBe(false);
+  });
+
+  it('calls owner a proprio, an agent, or a coloc with a non-coloc home', () => {
+    const home = (is_coloc: boolean) => ({ is_coloc }) as Home;
+    expect(isOwner({ type: 2 })).toBe(true);
+    expect(isOwner({ type: 4 })).toBe(true);
+    expect(isOwner({ type: 8 })).toBe(false);
+    expect(isOwner({ type: 1 })).toBe(false);
+    expect(isOwner({ type: 1, home: home(true) })).toBe(false);
+    expect(isOwner({ type: 1, home: home(false) })).toBe(true);
+    expect(isOwnerOccupier({ type: 1, home: home(false) })).toBe(true);
+    expect(isOwnerOccupier({ type: 2 })).toBe(false);
+  });
+});
+
+describe('subscriptions (SPEC 4)', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const subs: Subscription[] = [
+    { id: 1, offer: 'a', valid_until: '2026-10-01' },
+    { id: 2, offer: 'b', valid_until: '2027-03-01' },
+    { id: 3, offer: 'c', valid_until: '2026-12-15' },
+    { id: 4, offer: 'd', valid_until: '2027-01-10' },
+  ];
+  it('current = soonest valid_until still in the future', () => {
+    expect(currentSubscription(subs, now)?.id).toBe(3);
+  });
+  it('last = latest valid_until in the future', () => {
+    expect(lastSubscription(subs, now)?.id).toBe(2);
+  });
+  it('is null when every subscription has ended', () => {
+    expect(currentSubscription([subs[0]!], now)).toBeNull();
+    expect(lastSubscription([], now)).toBeNull();
+  });
+  it("always answers true to 'has a subscription'", () => {
+    expect(hasSubscription([])).toBe(true);
+    expect(hasSubscription(null)).toBe(true);
+  });
+});
+
+describe('formatting (SPEC 9)', () => {
+  const nbsp = /[\u00a0\u202f]/g;
+  it('formats euros fr-FR with 2 decimals by default', () => {
+    expect(formatEuro(1234.5).replace(nbsp, ' ')).toBe('1 234,50 €');
+    expect(formatEuro(450, 0).replace(nbsp, ' ')).toBe('450 €');
+  });
+  it('formats dates in French', () => {
+    expect(formatDate('2026-11-21T10:00:00Z')).toBe('21 novembre 2026');
+    expect(formatDate('2026-03-05T10:00:00Z', 'short')).toBe('05/03/2026');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('score colours (SPEC 4)', () => {
+  it.each([
+    [100, 6], [86, 6], [85, 5], [61, 5], [60, 4], [41, 4], [40, 3], [21, 3], [20, 2], [10, 2], [9.9, 1], [0, 1],
+  ])('%s -> level %s', (value, level) => {
+    expect(scoreLevel(value)).toBe(level);
+  });
+  it('shows the total divided by 2', () => {
+    expect(scorePercent(173)).toBe(87);
+    expect(scorePercent(250)).toBe(100);
+  });
+  it('animates 10 faster', () => {
+    expect(progressAnimationMs(10)).toBe(1000);
+    expect(progressAnimationMs(50)).toBe(2000);
+  });
+});
+
+describe('room names (SPEC 3)', () => {
+  it('capitalises the name, else derives a letter from the number', () => {
+    expect(roomDisplayName({ name: 'suite parentale', number: 2 })).toBe('Suite parentale');
+    expect(roomDisplayName({ name: null, number: 0 })).toBe('Chambre A');
+    expect(roomDisplayName({ name: '  ', number: 2 }, 'Ch. ')).toBe('Ch. C');
+  });
+});

@@ -1,0 +1,5 @@
+export * from './types';
+export * from './table';
+export * from './match';
+export * from './paths';
+export * from './registration';

@@ -1,0 +1,222 @@
+// Entity types of SPEC section 3, as the API sends them.
+
+export interface Avatar {
+  id: number | null;
+  color: string;
+  approved: boolean;
+}
+
+export interface Company {
+  business_name: string;
+}
+
+export interface Subscription {
+  id: number;
+  offer: string | null;
+  /** ISO date */
+  valid_until: string;
+}
+
+export interface Room {
+  id: number;
+  name: string | null;
+  number: number;
+  [field: string]: unknown;
+}
+
+export interface OwnerRole {
+  id: number;
+  email: string;
+  first_name: string;
+  name: string;
+  role: 'owner';
+  pending: boolean;
+  invite_expired?: boolean;
+  expired?: boolean;
+}
+
+export type ModerationStatus = 'pending' | 'accepted' | 'refused' | null;
+export type MandateStatus = 'signing' | 'signed' | 'complete' | null;
+/** notifications_advert / notifications_agenda values (SPEC 3, 6). */
+export type HomeNotifications = 0 | 2 | 3;
+
+export interface Home {
+  id: number;
+  name: string | null;
+  address: string | null;
+  address2: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country: number | null;
+  /** Below 3 the home is incomplete. */
+  step: number;
+  is_coloc: boolean;
+  published: boolean;
+  moderation_status: ModerationStatus;
+  mandate_status: MandateStatus;
+  offer: string | null;
+  image_orders: number[];
+  public_url: string | null;
+  user_id: number;
+  owners_roles: OwnerRole[];
+  notifications_advert: HomeNotifications;
+  notifications_agenda: HomeNotifications;
+  rooms: Room[];
+  reference_rent_auto?: number | null;
+  reference_rent_month?: number | null;
+  inc_reference_rent_month?: number | null;
+  dec_reference_rent_month?: number | null;
+}
+
+export interface Geoname {
+  id?: number;
+  name: string;
+  country_id: number;
+  admin1_code: string | null;
+  admin1_name: string | null;
+  admin2_code: string | null;
+  admin2_name: string | null;
+  lat?: number;
+  lng?: number;
+}
+
+export interface CitySearch {
+  type: string;
+  geoname: Geoname;
+}
+
+export type Situation = 'single' | 'couple' | 'family' | 'group';
+
+export interface Search {
+  id?: number;
+  city_searches: CitySearch[];
+  radius: number;
+  country_id: number;
+  bedroom_count: number;
+  per_room_budget_min: number;
+  per_room_budget_max: number;
+  age_min: number;
+  age_max: number;
+  situation?: Situation | null;
+  situations?: Situation[];
+  gender?: number | null;
+  children?: boolean | null;
+  pets?: boolean | null;
+  smoking?: boolean | null;
+  private_bathroom?: boolean | null;
+  private_toilets?: boolean | null;
+  ecoloc?: boolean | null;
+  handicap_friendly?: boolean | null;
+  pay_by_service?: boolean | null;
+  has_home?: boolean | null;
+  budget_user_id?: string | null;
+  budget_connection_url?: string | null;
+  warranty_link?: string | null;
+}
+
+/** Search filter keys that can be encoded in a URL (SPEC 3). */
+export const SEARCH_FILTER_KEYS = [
+  'position', 'pet_list', 'smoking', 'dietaries', 'religious', 'meals', 'pace_of_life', 'outings_at_week',
+  'activities_we', 'sports', 'arts', 'appearance', 'hobby', 'thinking_about', 'decorating', 'time_at_home',
+  'clean_and_tidy', 'cooking', 'bathing', 'tinkering', 'gardening', 'watching_tv', 'work', 'education',
+  'business_area', 'character', 'service_list', 'ecoloc',
+] as const;
+export type SearchFilterKey = (typeof SEARCH_FILTER_KEYS)[number];
+
+/** Profile fields are owned by registration; the shell only needs to know it is an object. */
+export type Profile = Record<string, unknown> & { id?: number };
+
+export type ScaStatus = 'none' | 'required' | 'validated';
+
+export interface User {
+  id: number;
+  email: string;
+  first_name: string;
+  name: string;
+  /** Bit flags: coloc=1, proprio=2, agent=4, manager=8. */
+  type: number;
+  /** Index of the registration step reached; 100 when registration is finished. */
+  registration_step: number;
+  search_id: number | null;
+  avatar: Avatar | null;
+  sca_status: ScaStatus;
+  home_leased: boolean;
+  company: Company | null;
+  home: Home | null;
+  profile: Profile | null;
+  search: Search | null;
+  subscriptions: Subscription[];
+  created_at?: string;
+}
+
+export interface OptionItem {
+  id: number;
+  text: string;
+  children: OptionItem[];
+}
+/** `GET /api/options/`: every option list keyed by field name. */
+export type Options = Record<string, OptionItem[]>;
+
+export interface MatchHomeHit {
+  link: string;
+  image_link: string | null;
+  /** Comma-separated list of image URLs of the current flatmates. */
+  tenant_images: string;
+  [field: string]: unknown;
+}
+
+export interface SecondUser {
+  UserID: number;
+  FirstName: string;
+  Name: string;
+  HasHome: boolean;
+  ProfilePosition: number | null;
+  PositionComputed: string | null;
+  PositionName: string | null;
+  FullRecord: boolean;
+  Grouped: boolean;
+  gdc: boolean;
+  BedroomCount: number | null;
+  PerRoomBudgetMin: number | null;
+  PerRoomBudget: number | null;
+  LastMessage: string | null;
+  Avatars: string[];
+  IsFavorite: boolean;
+  warranty_status: string | null;
+}
+
+export interface MatchUserHit {
+  SecondUser: SecondUser;
+  GlobalScore: { Total: number; [section: string]: unknown };
+  Favoris: boolean;
+}
+
+export interface MessageCounter {
+  unreaded: number;
+}
+
+export interface PushSubscriptionPayload {
+  endpoint: string;
+  expirationTime?: number | null;
+  keys: { p256dh: string; auth: string };
+}
+
+export interface NewsletterSubscription {
+  email: string;
+}
+
+export interface BankAccount {
+  sca_type: string;
+  sca_redirect_url: string;
+}
+
+export interface UploadedImage {
+  id: number;
+  url?: string;
+}
+
+export interface SiteConfig {
+  customer_service_user_id: number | null;
+  broker_registration: string | null;
+  public_url: string;
+}

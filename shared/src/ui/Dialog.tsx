@@ -1,0 +1,46 @@
+// Accessible dialog on Radix (focus trap, Escape, focus return, aria wiring).
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import styles from './Dialog.module.css';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** Main text, read as the dialog's description. */
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  /** Alert dialogs cannot be dismissed by clicking outside. */
+  role?: 'dialog' | 'alertdialog';
+  closeLabel?: string;
+  /** Hide the corner close button (the footer offers the choices). */
+  hideClose?: boolean;
+}
+
+export function Dialog({ open, onOpenChange, title, description, children, footer, role = 'dialog', closeLabel = 'Fermer', hideClose = false }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={styles.content}
+          role={role}
+          // Radix warns when no description is wired; an explicit undefined says "none on purpose".
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onPointerDownOutside={role === 'alertdialog' ? (event) => event.preventDefault() : undefined}
+        >
+          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
+          {children}
+          {footer && <div className={styles.footer}>{footer}</div>}
+          {!hideClose && (
+            <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
+              <span aria-hidden="true">×</span>
+            </RadixDialog.Close>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

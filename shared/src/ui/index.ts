@@ -1,0 +1,7 @@
+/// <reference path="./css.d.ts" />
+// The UI kit: one look for every remote. Import from '@coloc/shared/ui'.
+export * from './Button';
+export * from './Field';
+export * from './Surface';
+export * from './Dialog';
+export * from './Layout';
