@@ -59,16 +59,19 @@ export function sharedSingletons(packageDir) {
  *   host?: boolean,                     // the shell: HTML page, absolute public path
  *   devPort: number,
  *   devServer?: Record<string, unknown>,
+ *   standaloneHtml?: string,            // remotes: page of the standalone dev host
  * }} options
  * @returns {import('@rspack/core').Configuration}
  */
-export function createConfig({ name, dir, mode = process.env.NODE_ENV ?? 'production', exposes, host = false, devPort, devServer = {} }) {
+export function createConfig({ name, dir, mode = process.env.NODE_ENV ?? 'production', exposes, host = false, devPort, devServer = {}, standaloneHtml }) {
   const production = mode === 'production';
   const hash = production ? '.[contenthash:8]' : '';
   return {
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: { main: './src/index.ts' },
+    // A remote's own entry only feeds its standalone dev host; in production the shell loads
+    // remoteEntry.js, so the entry is left out of the build.
+    entry: host || !production ? { main: './src/index.ts' } : {},
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     target: 'web',
     output: {
@@ -120,13 +123,8 @@ export function createConfig({ name, dir, mode = process.env.NODE_ENV ?? 'produc
         shareStrategy: 'loaded-first',
         dts: false,
       }),
-      host &&
-        new rspack.HtmlRspackPlugin({
-          template: join(dir, 'src', 'index.html'),
-          minify: production,
-          // The page shell itself must never be cached; its hashed assets may be.
-          filename: 'index.html',
-        }),
+      host && new rspack.HtmlRspackPlugin({ template: join(dir, 'src', 'index.html'), minify: production, filename: 'index.html' }),
+      !host && !production && standaloneHtml && new rspack.HtmlRspackPlugin({ template: standaloneHtml, filename: 'index.html' }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), noErrorOnMissing: true }] }),
     ].filter(Boolean),
     optimization: {
@@ -137,7 +135,7 @@ export function createConfig({ name, dir, mode = process.env.NODE_ENV ?? 'produc
     devServer: {
       port: devPort,
       hot: true,
-      historyApiFallback: host,
+      historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [
         { context: ['/api', '/image'], target: `http://localhost:${API_DEV_PORT}`, ws: true, changeOrigin: false },

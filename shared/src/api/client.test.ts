@@ -39,6 +39,14 @@ describe('api client hooks (SPEC 8)', () => {
     expect(heard).not.toHaveBeenCalled();
   });
 
+  it('lets a form handle its expected statuses and reports the unexpected ones', async () => {
+    const form = { context: { handledStatuses: [400, 409] } };
+    await expect(createApiClient({ fetch: respond(409, { error: 'Un compte existe déjà avec cette adresse e-mail.' }) }).post('x', form)).rejects.toThrow('Un compte existe déjà');
+    expect($errorQueue.getState()).toEqual([]);
+    await expect(createApiClient({ fetch: respond(500, { error: 'Une erreur inattendue est survenue.' }) }).post('x', form)).rejects.toThrow();
+    expect($errorQueue.getState()).toEqual(['Une erreur inattendue est survenue.']);
+  });
+
   it('turns a 401 elsewhere into the unauthorized signal, without a modal', async () => {
     const heard = jest.fn();
     const stop = unauthorized.watch(heard);

@@ -7,13 +7,19 @@ import { errorBodyText } from './errors';
 
 /**
  * Per-call context:
- * - `silent`: the caller shows the error itself (inline form errors): no modal, no redirect.
+ * - `silent`: the caller deals with every error itself: no modal, no redirect.
+ * - `handledStatuses`: statuses the caller shows inline (a form's 400, 401, 409, 429); any other
+ *   failure still reaches the global error modal.
  * - `userLoad`: the session's own `GET users/myself` (its 401 means "absent", not "expired").
  */
 export interface ApiContext {
   silent?: boolean;
+  handledStatuses?: readonly number[];
   userLoad?: boolean;
 }
+
+/** Statuses a form usually answers inline: validation, wrong credentials, conflict, throttling. */
+export const FORM_STATUSES: readonly number[] = [400, 401, 403, 404, 409, 422, 429];
 
 const MATCHING_PAGES = new Set(['DashboardHomeMatching', 'DashboardUserMatching']);
 
@@ -46,7 +52,8 @@ export function createApiClient(options: Options = {}): KyInstance {
           const body = await readBody(error.response);
           error.message = errorBodyText(body, error.response.status);
           const context = (error.options.context ?? {}) as ApiContext;
-          if (!context.silent && !context.userLoad) reportHttpError(error);
+          const handled = context.silent || context.userLoad || context.handledStatuses?.includes(error.response.status);
+          if (!handled) reportHttpError(error);
           return error;
         },
       ],

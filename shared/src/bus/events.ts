@@ -15,3 +15,5 @@ export const unauthorized = createEvent();
 export const homeChanged = createEvent<number | null>();
 /** Ask the shell's router to go somewhere (the shell owns the history). */
 export const navigationRequested = createEvent<{ to: string; replace?: boolean }>();
+/** Count for the 'Mon matching' sidebar badge, published by matching. */
+export const matchCountChanged = createEvent<number>();

@@ -95,3 +95,42 @@ describe('room names (SPEC 3)', () => {
     expect(roomDisplayName({ name: '  ', number: 2 }, 'Ch. ')).toBe('Ch. C');
   });
 });
+
+import { decodeSearchQuery, encodeSearchQuery } from './searchQuery';
+
+describe('search query', () => {
+  it('round-trips a draft with accents through a URL-safe value', () => {
+    const draft = { per_room_budget_max: 650, city_searches: [{ type: 'city', geoname: { name: 'Saint-Étienne', country_id: 6, admin1_code: '84', admin1_name: 'Auvergne-Rhône-Alpes', admin2_code: '42', admin2_name: 'Loire' } }] };
+    const value = encodeSearchQuery(draft);
+    expect(value).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeSearchQuery(value)).toEqual(draft);
+  });
+  it('ignores garbage', () => {
+    expect(decodeSearchQuery('%%%')).toBeNull();
+    expect(decodeSearchQuery(encodeURIComponent('[1]'))).toBeNull();
+    expect(decodeSearchQuery(null)).toBeNull();
+  });
+});
+
+import { hasAdvertAccess, hasAgendaAccess, MANDATE_OFFER } from './access';
+
+describe('advert and agenda access (SPEC 6)', () => {
+  const home = (notifications_advert: 0 | 2 | 3, offer: string | null = null) => ({ notifications_advert, notifications_agenda: notifications_advert, offer });
+  const manager = { type: 8, home: null };
+  it('lets owners in', () => {
+    expect(hasAdvertAccess({ type: 2, home: null }, home(0))).toBe(true);
+    expect(hasAgendaAccess({ type: 4, home: null }, home(0))).toBe(true);
+  });
+  it('lets a manager in with notifications 2 or 3, or 0 with the mandate offer', () => {
+    expect(hasAdvertAccess(manager, home(2))).toBe(true);
+    expect(hasAdvertAccess(manager, home(3))).toBe(true);
+    expect(hasAdvertAccess(manager, home(0))).toBe(false);
+    expect(hasAdvertAccess(manager, home(0, MANDATE_OFFER))).toBe(true);
+    expect(hasAgendaAccess(manager, home(0, 'premium'))).toBe(false);
+    expect(hasAgendaAccess(manager, null)).toBe(false);
+  });
+  it('keeps seekers and anonymous visitors out', () => {
+    expect(hasAdvertAccess({ type: 1, home: null }, home(3))).toBe(false);
+    expect(hasAgendaAccess(null, home(3))).toBe(false);
+  });
+});

@@ -69,7 +69,7 @@ describe('session (SPEC 4)', () => {
 
   it('other errors in normal mode show the error', async () => {
     const { scope } = scopeWith(async () => { throw httpError(500); });
-    await allSettled(loadUser, { scope });
+    await allSettled(loadUser, { scope, params: undefined });
     expect(scope.getState($errorQueue)).toHaveLength(1);
   });
 

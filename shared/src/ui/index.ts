@@ -5,3 +5,4 @@ export * from './Field';
 export * from './Surface';
 export * from './Dialog';
 export * from './Layout';
+export * from './StatusPage';

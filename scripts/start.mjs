@@ -1,0 +1,14 @@
+// `npm start`: install, build what changed, then serve the whole site on PORT (default 8080).
+// The API migrates and seeds the database on start.
+import { build } from './build.mjs';
+import { install, log, root, spawnChild } from './lib.mjs';
+import { join } from 'node:path';
+
+install();
+build();
+
+const port = process.env.PORT ?? '8080';
+log(`Démarrage sur http://localhost:${port}/ …`);
+const server = spawnChild(process.execPath, [join(root, 'api', 'dist', 'server.js')], { env: { PORT: port, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

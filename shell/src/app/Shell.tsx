@@ -1,0 +1,65 @@
+// The host: picks the route's layout, applies the guards, mounts the owning remote.
+import { $sessionStatus, $user, isOwner, matchRoute, type RouteMatch } from '@coloc/shared';
+import { SkeletonText } from '@coloc/shared/ui';
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { CookieNotice } from '../features/cookies/CookieNotice';
+import { resolveGuard } from '../features/guards/resolveGuard';
+import { LAYOUTS } from '../features/layout/Layouts';
+import { applyMeta, pageMeta } from '../features/meta/applyMeta';
+import { GlobalModals } from '../features/modals/GlobalModals';
+import { NavigationEffects } from '../features/navigation/NavigationEffects';
+import { RemoteParcel } from '../features/remotes/RemoteParcel';
+import { fetchSiteConfigFx } from '../features/site/model';
+import { SHELL_PAGES } from '../pages/StatusPages';
+
+function RouteContent({ match }: { match: RouteMatch }) {
+  const { owner, name } = match.route;
+  if (owner === 'shell') {
+    const Page = SHELL_PAGES[name] ?? SHELL_PAGES.NotFound!;
+    return <Page />;
+  }
+  // Keyed by remote: moving between two routes of the same remote keeps it mounted.
+  return <RemoteParcel key={owner} remote={owner} />;
+}
+
+export function Shell() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [user, status] = useUnit([$user, $sessionStatus]);
+  const owner = user ? isOwner(user) : undefined;
+  const match = useMemo(() => matchRoute(location.pathname, { isOwner: owner }), [location.pathname, owner]);
+  const decision = resolveGuard({ match, location, user, status });
+
+  useEffect(() => {
+    void fetchSiteConfigFx().catch(() => undefined);
+  }, []);
+
+  const redirectTo = decision.kind === 'redirect' ? decision.to : null;
+  useEffect(() => {
+    if (redirectTo) navigate(redirectTo, { replace: true });
+  }, [redirectTo, navigate]);
+
+  useEffect(() => {
+    applyMeta(pageMeta(match, window.location.origin));
+  }, [match]);
+
+  const Layout = LAYOUTS[match.route.layout];
+  return (
+    <>
+      <Layout>
+        {decision.kind === 'render' ? (
+          <RouteContent match={match} />
+        ) : (
+          <div style={{ padding: '3rem 1.5rem', maxWidth: '48rem', margin: '0 auto' }}>
+            <SkeletonText lines={4} />
+          </div>
+        )}
+      </Layout>
+      <GlobalModals />
+      <CookieNotice />
+      <NavigationEffects />
+    </>
+  );
+}

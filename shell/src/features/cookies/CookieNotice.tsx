@@ -1,0 +1,38 @@
+import { COOKIE_NOTICE_KEY } from '@coloc/shared';
+import { Button } from '@coloc/shared/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styles from './CookieNotice.module.css';
+
+function alreadyAcknowledged(): boolean {
+  try {
+    return window.localStorage.getItem(COOKIE_NOTICE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC 2.11: says cookies are used, 'Ok' hides it for good. */
+export function CookieNotice() {
+  const [visible, setVisible] = useState(() => !alreadyAcknowledged());
+  if (!visible) return null;
+
+  function acknowledge() {
+    try {
+      window.localStorage.setItem(COOKIE_NOTICE_KEY, '1');
+    } catch {
+      // Storage refused (private mode): hide it for this visit at least.
+    }
+    setVisible(false);
+  }
+
+  return (
+    <section className={styles.notice} aria-label="Information sur les cookies">
+      <p>
+        Toit Partagé utilise des cookies nécessaires à votre connexion et à vos préférences, ainsi qu'une mesure d'audience
+        anonyme des pages visitées. <Link to="/politique-de-confidentialite#cookies">En savoir plus</Link>
+      </p>
+      <Button onClick={acknowledge}>Ok</Button>
+    </section>
+  );
+}
