@@ -1,4 +1,4 @@
-import { $user, authLink, landingPathFor, signOut, type Layout } from '@coloc/shared';
+import { $user, authLink, landingPathFor, type Layout } from '@coloc/shared';
 import { useUnit } from 'effector-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -65,6 +65,7 @@ export function FocusLayout({ children }: LayoutProps) {
 
 export function DashboardLayout({ children }: LayoutProps) {
   const user = useUnit($user);
+  const location = useLocation();
   return (
     <div className={styles.dashboard}>
       <SkipLink />
@@ -75,9 +76,9 @@ export function DashboardLayout({ children }: LayoutProps) {
             <span className={styles.hello}>
               Bonjour <strong>{user.first_name}</strong>
             </span>
-            <button type="button" className={styles.textButton} onClick={() => signOut()}>
+            <Link className={styles.navLink} to={authLink('Signout', location)}>
               Se déconnecter
-            </button>
+            </Link>
           </div>
         )}
       </header>

@@ -44,10 +44,12 @@ describe('remote parcels', () => {
     loadRemote.mockRejectedValueOnce(new Error('[ Federation Runtime ]: RUNTIME-003'));
     render(<RemoteParcel remote="mf_public" />);
     expect(await screen.findByText('Ce module est momentanément indisponible.')).toBeInTheDocument();
+    // Meanwhile remotes.json was fixed: the retry reads it again.
+    remotesJson({ mf_public: '/remotes/mf-public/mf-manifest.json' });
     loadRemote.mockResolvedValueOnce(lifecycles);
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('heading', { name: 'Contenu du module' })).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_public', entry: 'http://127.0.0.1:9/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_public', entry: '/remotes/mf-public/mf-manifest.json' }], { force: true });
   });
 
   it('shows the fallback for a remote missing from remotes.json', async () => {

@@ -41,10 +41,12 @@ export async function isRemoteDeployed(remote: string): Promise<boolean> {
 }
 
 /**
- * The single-spa lifecycles exposed by `remote` as `./<exposed>`. A retry re-registers the remote
- * with `force` so the runtime does not reuse a failed entry.
+ * The single-spa lifecycles exposed by `remote` as `./<exposed>`. A retry reads remotes.json again
+ * (it may have been fixed meanwhile) and re-registers the remote with `force` so the runtime does
+ * not reuse a failed entry.
  */
 export async function loadRemoteLifecycles(remote: string, exposed: string, retry = false): Promise<LifeCycles> {
+  if (retry) config = null;
   const remotes = await remotesConfig();
   const entry = remotes[remote];
   if (!entry) throw new RemoteUnavailableError(remote, 'not listed in remotes.json');

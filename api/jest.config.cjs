@@ -1,0 +1,15 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    // A few dependencies ship ESM only (typebox, cookie 2, content-disposition 3) and
+    // @fastify/cookie loads cookie with import(); Jest on Node 20 can do neither without
+    // --experimental-vm-modules, so these are compiled to CommonJS like our own sources.
+    '^.+\\.(t|j|mj)s$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
+  },
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(typebox|content-disposition|cookie|@fastify\\+cookie|@fastify/cookie)[@/])'],
+  testTimeout: 20000,
+};

@@ -1,0 +1,118 @@
+import path from 'node:path';
+
+/** The api package lives one level below the repository root, both as src/ and as dist/. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export type TrustProxy = boolean | number | string;
+
+export interface RateLimitConfig {
+  /** Sign-in attempts per IP per minute. */
+  signinPerMinute: number;
+  /** Sign-up requests per IP per minute. */
+  signupPerMinute: number;
+  /** Password-reset requests (and new-password submissions) per IP per minute. */
+  resetPerMinute: number;
+  /** Contact messages per IP per minute. */
+  contactPerMinute: number;
+  /** Failed sign-ins on one account before it is locked for the window below. */
+  accountFailures: number;
+  accountWindowMinutes: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  publicUrl: string;
+  mailFrom: string;
+  contactEmail: string;
+  customerServiceUserId: number | null;
+  oriasNumber: string | null;
+  webRoot: string;
+  remotesFile: string | null;
+  trustProxy: TrustProxy;
+  logLevel: string;
+  rateLimits: RateLimitConfig;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  signinPerMinute: 10,
+  signupPerMinute: 10,
+  resetPerMinute: 5,
+  contactPerMinute: 5,
+  accountFailures: 5,
+  accountWindowMinutes: 15,
+};
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  const raw = nonEmpty(value);
+  if (raw === null) return fallback;
+  const parsed = Number(raw);
+  if (!Number.isInteger(parsed)) {
+    throw new Error(`${name} must be an integer, got "${raw}"`);
+  }
+  return parsed;
+}
+
+function optionalInteger(name: string, value: string | undefined): number | null {
+  const raw = nonEmpty(value);
+  return raw === null ? null : integer(name, raw, 0);
+}
+
+/** Same semantics as Fastify's trustProxy: boolean, hop count, or a list of addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const raw = nonEmpty(value);
+  if (raw === null) return false;
+  const lower = raw.toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(lower)) return true;
+  if (['0', 'false', 'no', 'off'].includes(lower)) return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+function resolveFromRepo(value: string | null, fallback: string): string {
+  if (value === null) return fallback;
+  return path.isAbsolute(value) ? value : path.resolve(REPO_ROOT, value);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer('PORT', env.PORT, 8080);
+  const rateLimits: RateLimitConfig = {
+    signinPerMinute: integer('RATE_LIMIT_SIGNIN_PER_MINUTE', env.RATE_LIMIT_SIGNIN_PER_MINUTE, DEFAULT_RATE_LIMITS.signinPerMinute),
+    signupPerMinute: integer('RATE_LIMIT_SIGNUP_PER_MINUTE', env.RATE_LIMIT_SIGNUP_PER_MINUTE, DEFAULT_RATE_LIMITS.signupPerMinute),
+    resetPerMinute: integer('RATE_LIMIT_RESET_PER_MINUTE', env.RATE_LIMIT_RESET_PER_MINUTE, DEFAULT_RATE_LIMITS.resetPerMinute),
+    contactPerMinute: integer('RATE_LIMIT_CONTACT_PER_MINUTE', env.RATE_LIMIT_CONTACT_PER_MINUTE, DEFAULT_RATE_LIMITS.contactPerMinute),
+    accountFailures: integer('RATE_LIMIT_ACCOUNT_FAILURES', env.RATE_LIMIT_ACCOUNT_FAILURES, DEFAULT_RATE_LIMITS.accountFailures),
+    accountWindowMinutes: DEFAULT_RATE_LIMITS.accountWindowMinutes,
+  };
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    // Relative paths are taken from the repository root so the server behaves the same
+    // whether it is started from the root or from api/.
+    dataDir: resolveFromRepo(nonEmpty(env.DATA_DIR), path.join(REPO_ROOT, 'data')),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Toit Partagé <bonjour@toitpartage.fr>',
+    contactEmail: nonEmpty(env.CONTACT_EMAIL) ?? 'contact@toitpartage.fr',
+    customerServiceUserId: optionalInteger('CUSTOMER_SERVICE_USER_ID', env.CUSTOMER_SERVICE_USER_ID),
+    oriasNumber: nonEmpty(env.ORIAS_NUMBER),
+    webRoot: resolveFromRepo(nonEmpty(env.WEB_ROOT), REPO_ROOT),
+    remotesFile: nonEmpty(env.REMOTES_FILE) === null ? null : resolveFromRepo(nonEmpty(env.REMOTES_FILE), ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    rateLimits,
+  };
+}

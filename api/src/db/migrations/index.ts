@@ -1,0 +1,29 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import * as m001 from './001_initial';
+
+/** In-code provider: migrations are compiled with the app, no directory scanning at run time. */
+const migrations: Record<string, Migration> = {
+  '001_initial': m001,
+};
+
+class InCodeMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+export function createMigrator(db: Kysely<any>): Migrator {
+  return new Migrator({ db, provider: new InCodeMigrationProvider() });
+}
+
+/** Brings the schema to the latest version; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
+  const result = await createMigrator(db).migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    const error = result.error instanceof Error ? result.error : new Error(String(result.error));
+    error.message = `Migration ${failed} failed: ${error.message}`;
+    throw error;
+  }
+  return result;
+}

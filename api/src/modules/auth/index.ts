@@ -1,0 +1,271 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isUniqueViolation, nowIso, toCount, toInt } from '../../db';
+import { randomToken, sha256Hex } from '../../lib/crypto';
+import { HttpError, badRequest, tooManyRequests } from '../../lib/errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
+import { MessageSchema, errorResponses } from '../../lib/schemas';
+import { trimBody } from '../../lib/trim';
+import { passwordResetMail, welcomeMail } from '../../mail/templates';
+import { UserSchema } from '../users/schemas';
+import { toUserObject } from '../users/serialize';
+import {
+  ACCOUNT_TYPE_BITS,
+  NewPasswordBody,
+  NewPasswordResponse,
+  ResetPasswordBody,
+  SigninBody,
+  SignupBody,
+} from './schemas';
+
+export const AUTH_MESSAGES = {
+  emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
+  badCredentials: 'Adresse e-mail ou mot de passe incorrect.',
+  resetSent: "Si un compte est associé à cette adresse, un e-mail de réinitialisation vient d'être envoyé.",
+  resetInvalid: "Ce lien de réinitialisation n'est pas valide ou a expiré.",
+  passwordChanged: 'Votre mot de passe a été modifié.',
+} as const;
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const PRO_TYPES = ACCOUNT_TYPE_BITS.agent | ACCOUNT_TYPE_BITS.manager;
+/** Background colours for the initials bubble until the user uploads a photo. */
+const AVATAR_COLORS = ['#E57373', '#F06292', '#BA68C8', '#7986CB', '#4FC3F7', '#4DB6AC', '#81C784', '#FFB74D', '#A1887F'];
+
+const authModule: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config, mailer, sessions } = app;
+  const limits = config.rateLimits;
+  const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+
+  app.post(
+    '/auth/signup',
+    {
+      config: perMinute(limits.signupPerMinute),
+      preValidation: trimBody(['email', 'first_name', 'name', 'business_name']),
+      schema: {
+        tags: ['auth'],
+        summary: 'Créer un compte',
+        body: SignupBody,
+        response: { 201: UserSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const email = body.email.toLowerCase();
+      const type = ACCOUNT_TYPE_BITS[body.type];
+
+      const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+      if (existing) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+
+      const passwordHash = await hashPassword(body.password);
+      const now = nowIso();
+      let user;
+      try {
+        user = await db.transaction().execute(async (trx) => {
+          const created = await trx
+            .insertInto('users')
+            .values({
+              email,
+              password_hash: passwordHash,
+              first_name: body.first_name,
+              name: body.name,
+              type,
+              registration_step: 0,
+              business_name: type & PRO_TYPES && body.business_name ? body.business_name : null,
+              avatar_color: AVATAR_COLORS[Math.floor(Math.random() * AVATAR_COLORS.length)] ?? null,
+              newsletter: toInt(body.newsletter === true),
+              created_at: now,
+              updated_at: now,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          if (body.type === 'prop-occupant') {
+            await trx
+              .insertInto('homes')
+              .values({ user_id: created.id, is_coloc: 0, step: 0, created_at: now, updated_at: now })
+              .execute();
+          }
+          if (body.newsletter === true) {
+            await trx
+              .insertInto('newsletter_subscriptions')
+              .values({ email, created_at: now })
+              .onConflict((oc) => oc.column('email').doNothing())
+              .execute();
+          }
+          return created;
+        });
+      } catch (error) {
+        // Two sign-ups racing on the same address: the second one loses on the unique index.
+        if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+        throw error;
+      }
+
+      await sessions.start(request, reply, user.id);
+      mailer.dispatch(welcomeMail(user.email, user.first_name, config.publicUrl));
+      reply.code(201).header('cache-control', 'no-store');
+      return toUserObject(db, user);
+    },
+  );
+
+  app.post(
+    '/auth/signin',
+    {
+      config: perMinute(limits.signinPerMinute),
+      preValidation: trimBody(['email']),
+      schema: {
+        tags: ['auth'],
+        summary: 'Se connecter',
+        body: SigninBody,
+        response: { 200: UserSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      const windowMs = limits.accountWindowMinutes * 60_000;
+      const windowStart = nowIso(new Date(Date.now() - windowMs));
+
+      // Per-account lock, checked before the password so that a correct guess during the lock
+      // teaches nothing.
+      const failures = await db
+        .selectFrom('login_failures')
+        .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('created_at').as('oldest')])
+        .where('email', '=', email)
+        .where('created_at', '>', windowStart)
+        .executeTakeFirstOrThrow();
+      if (toCount(failures.count) >= limits.accountFailures) {
+        const oldest = failures.oldest ? Date.parse(String(failures.oldest)) : Date.now();
+        const retryAfter = Math.max(1, Math.ceil((oldest + windowMs - Date.now()) / 1000));
+        reply.header('retry-after', String(retryAfter));
+        throw tooManyRequests();
+      }
+
+      const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+      const valid = user
+        ? await verifyPassword(user.password_hash, request.body.password)
+        : await verifyAgainstDummy(request.body.password);
+
+      if (!user || !valid) {
+        await db.deleteFrom('login_failures').where('email', '=', email).where('created_at', '<=', windowStart).execute();
+        await db.insertInto('login_failures').values({ email, ip: request.ip, created_at: nowIso() }).execute();
+        throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+      }
+
+      await db.deleteFrom('login_failures').where('email', '=', email).execute();
+      await sessions.start(request, reply, user.id);
+      reply.header('cache-control', 'no-store');
+      return toUserObject(db, user);
+    },
+  );
+
+  app.post(
+    '/auth/signout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Se déconnecter',
+        response: { 204: Type.Null({ description: 'Déconnecté (même sans session)' }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await sessions.end(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: perMinute(limits.resetPerMinute),
+      preValidation: trimBody(['email']),
+      schema: {
+        tags: ['auth'],
+        summary: 'Demander un lien de réinitialisation du mot de passe',
+        body: ResetPasswordBody,
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const email = request.body.email.toLowerCase();
+      // Token made in every case so that both branches do comparable work; the mail goes out in
+      // the background, so the answer's timing does not reveal whether the account exists.
+      const token = randomToken();
+      const tokenHash = sha256Hex(token);
+      const user = await db.selectFrom('users').select(['id', 'email', 'first_name']).where('email', '=', email).executeTakeFirst();
+      if (user) {
+        const now = new Date();
+        await db
+          .insertInto('password_resets')
+          .values({
+            token_hash: tokenHash,
+            user_id: user.id,
+            created_at: nowIso(now),
+            expires_at: nowIso(new Date(now.getTime() + RESET_TTL_MS)),
+            used_at: null,
+          })
+          .execute();
+        const link = `${config.publicUrl}/reset_password/new_password?token=${token}`;
+        mailer.dispatch(passwordResetMail(user.email, user.first_name, link));
+      }
+      return { message: AUTH_MESSAGES.resetSent };
+    },
+  );
+
+  app.post(
+    '/auth/new-password',
+    {
+      config: perMinute(limits.resetPerMinute),
+      schema: {
+        tags: ['auth'],
+        summary: 'Choisir un nouveau mot de passe avec le lien reçu par e-mail',
+        body: NewPasswordBody,
+        response: { 200: NewPasswordResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const now = nowIso();
+      const reset = await db
+        .selectFrom('password_resets')
+        .select(['id', 'user_id'])
+        .where('token_hash', '=', sha256Hex(request.body.token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      if (!reset) throw badRequest(AUTH_MESSAGES.resetInvalid);
+
+      const passwordHash = await hashPassword(request.body.password);
+      const user = await db.transaction().execute(async (trx) => {
+        // The conditional update is what makes the token single-use, even for two concurrent requests.
+        const claimed = await trx
+          .updateTable('password_resets')
+          .set({ used_at: now })
+          .where('id', '=', reset.id)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        if (toCount(claimed.numUpdatedRows) !== 1) return null;
+        // Any other pending link for this account dies with this one.
+        await trx
+          .updateTable('password_resets')
+          .set({ used_at: now })
+          .where('user_id', '=', reset.user_id)
+          .where('used_at', 'is', null)
+          .execute();
+        const updated = await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, updated_at: now })
+          .where('id', '=', reset.user_id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx.deleteFrom('login_failures').where('email', '=', updated.email).execute();
+        await trx.deleteFrom('sessions').where('user_id', '=', reset.user_id).execute();
+        return updated;
+      });
+      if (!user) throw badRequest(AUTH_MESSAGES.resetInvalid);
+
+      // Every other session was deleted above; the one the request carried (if any) went with them.
+      request.authSession = null;
+      await sessions.start(request, reply, user.id);
+      reply.header('cache-control', 'no-store');
+      return { message: AUTH_MESSAGES.passwordChanged, user: await toUserObject(db, user) };
+    },
+  );
+};
+
+export default authModule;

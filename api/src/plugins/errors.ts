@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, MESSAGES } from '../lib/errors';
+import { BODY_INVALID, validationMessage } from '../lib/validation-messages';
+
+interface ErrorLike {
+  statusCode?: number;
+  status?: number;
+  code?: string;
+  validation?: unknown;
+  message?: string;
+}
+
+/** French text and status for any error; exported so routes with their own wording can reuse it. */
+export function describeError(error: unknown): { statusCode: number; message: string } {
+  if (error instanceof HttpError) {
+    return { statusCode: error.statusCode, message: error.message };
+  }
+  const e = (error ?? {}) as ErrorLike;
+  if (Array.isArray(e.validation)) {
+    return { statusCode: 400, message: validationMessage(e.validation) };
+  }
+  const statusCode = typeof e.statusCode === 'number' ? e.statusCode : typeof e.status === 'number' ? e.status : 500;
+  if (statusCode < 400 || statusCode >= 500) {
+    return { statusCode: 500, message: MESSAGES.internal };
+  }
+  switch (statusCode) {
+    case 401:
+      return { statusCode, message: MESSAGES.unauthorized };
+    case 403:
+      return { statusCode, message: MESSAGES.forbidden };
+    case 404:
+      return { statusCode, message: MESSAGES.notFound };
+    case 405:
+      return { statusCode, message: MESSAGES.methodNotAllowed };
+    case 413:
+      return { statusCode, message: MESSAGES.payloadTooLarge };
+    case 415:
+      return { statusCode, message: MESSAGES.unsupportedMediaType };
+    case 429:
+      return { statusCode, message: MESSAGES.tooManyRequests };
+    default:
+      // Content-type parser failures: malformed JSON, empty JSON body, bad content length.
+      if (typeof e.code === 'string' && e.code.startsWith('FST_ERR_CTP')) {
+        return { statusCode: 400, message: BODY_INVALID };
+      }
+      return { statusCode, message: MESSAGES.invalidRequest };
+  }
+}
+
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { statusCode, message } = describeError(error);
+  if (statusCode >= 500) {
+    request.log.error({ err: error }, 'unhandled error');
+  } else {
+    request.log.info({ statusCode, code: (error as ErrorLike).code, reason: error.message }, 'request rejected');
+  }
+  // Headers set for a success response (e.g. a cache policy) must not apply to an error.
+  reply.removeHeader('cache-control');
+  reply.header('cache-control', 'no-store');
+  return reply.code(statusCode).type('application/json; charset=utf-8').send({ error: message });
+}
+
+async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).header('cache-control', 'no-store').send({ error: MESSAGES.notFound });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,36 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** OpenAPI document built from the route schemas; UI at /api/docs, JSON at /api/docs/json. */
+async function swaggerPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Toit Partagé API',
+        description:
+          "API de Toit Partagé. Toutes les erreurs ont la forme { \"error\": \"<texte en français>\" }. La session est un cookie HttpOnly « tp_session ».",
+        version: '1.0.0',
+      },
+      servers: [{ url: app.config.publicUrl }],
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tp_session' } },
+      },
+      tags: [
+        { name: 'auth', description: 'Inscription, connexion, mot de passe' },
+        { name: 'users', description: "Compte de l'utilisateur connecté" },
+        { name: 'options', description: 'Listes de choix' },
+        { name: 'cities', description: 'Villes' },
+        { name: 'newsletter', description: 'Newsletter' },
+        { name: 'contact', description: 'Formulaire de contact' },
+        { name: 'analytics', description: "Mesure d'audience" },
+        { name: 'site', description: 'Réglages et état du service' },
+      ],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+}
+
+export default fp(swaggerPlugin, { name: 'swagger' });

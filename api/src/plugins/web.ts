@@ -1,0 +1,122 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { notFound } from '../lib/errors';
+
+/*
+ * Production web serving on the API's port: the shell (SPA with index.html fallback), each
+ * Module Federation remote under /remotes/<folder>/, and remotes.json. Everything is resolved at
+ * request time, so building the front-end while the server runs needs no restart.
+ */
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+/** Entry points must always be revalidated, or a deploy would not reach returning visitors. */
+const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
+/**
+ * "main.3f2a9c1b.js", "123.abcd1234.css": a dot-separated segment of 8+ hex digits before the
+ * extension (and their source maps, "main.3f2a9c1b.js.map").
+ */
+const HASHED_NAME = /(?:^|\.)[0-9a-f]{8,}\.[^.]+(?:\.map)?$/i;
+const REMOTE_FOLDER = /^mf-[a-z0-9][a-z0-9-]*$/;
+
+export const FRONT_END_NOT_BUILT =
+  "Le site n'est pas encore construit : le dossier shell/dist est introuvable. Lancez « npm start » à la racine du projet pour construire le front-end puis démarrer le serveur.";
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (ENTRY_FILES.has(name)) return NO_CACHE;
+  return HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+async function isDirectory(dir: string): Promise<boolean> {
+  try {
+    return (await fs.stat(dir)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The request path as a "/relative/path" inside root if it names an existing file there, else null.
+ * Decoding and containment are checked here; @fastify/static checks again when sending.
+ */
+async function existingFile(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const absolute = path.resolve(root, `.${path.posix.sep}${decoded}`);
+  if (absolute !== root && !absolute.startsWith(root + path.sep)) return null;
+  try {
+    if (!(await fs.stat(absolute)).isFile()) return null;
+  } catch {
+    return null;
+  }
+  return `/${path.relative(root, absolute).split(path.sep).join('/')}`;
+}
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+export default async function webPlugin(app: FastifyInstance): Promise<void> {
+  const { webRoot, remotesFile } = app.config;
+  const shellDist = path.join(webRoot, 'shell', 'dist');
+
+  // serve: false only decorates reply.sendFile (ETag, Last-Modified, ranges, content types);
+  // the routes below decide which root a path maps to.
+  await app.register(fastifyStatic, {
+    root: path.resolve(webRoot),
+    serve: false,
+    suppressWarning: true,
+    cacheControl: false,
+    index: false,
+  });
+
+  function sendFile(reply: FastifyReply, root: string, relative: string): FastifyReply {
+    reply.header('cache-control', cacheControlFor(relative));
+    return reply.sendFile(relative, root);
+  }
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    const file = remotesFile ?? path.join(shellDist, 'remotes.json');
+    let content: string;
+    try {
+      content = await fs.readFile(file, 'utf8');
+    } catch {
+      throw notFound();
+    }
+    return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(content);
+  });
+
+  app.get('/remotes/:folder/*', { schema: { hide: true } }, async (request, reply) => {
+    const params = request.params as { folder: string; '*': string };
+    if (!REMOTE_FOLDER.test(params.folder)) return reply.callNotFound();
+    const root = path.join(webRoot, params.folder, 'dist');
+    const prefix = `/remotes/${params.folder}/`;
+    const file = await existingFile(root, pathOf(request.url).slice(prefix.length - 1));
+    if (!file) return reply.callNotFound();
+    return sendFile(reply, root, file);
+  });
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const urlPath = pathOf(request.url);
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) return reply.callNotFound();
+    if (!(await isDirectory(shellDist))) {
+      return reply.code(503).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send(FRONT_END_NOT_BUILT);
+    }
+    const file = await existingFile(shellDist, urlPath);
+    if (file) return sendFile(reply, shellDist, file);
+    // SPA fallback: the shell's router decides what this path shows (including its own 404 page).
+    if (!(await existingFile(shellDist, '/index.html'))) {
+      return reply.code(503).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send(FRONT_END_NOT_BUILT);
+    }
+    return sendFile(reply, shellDist, '/index.html');
+  });
+}

@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDb } from './db';
+import { migrateToLatest } from './db/migrations';
+import { seedIfEmpty } from './db/seed';
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig();
+  const db = createDb(config);
+  await migrateToLatest(db);
+  const seeded = await seedIfEmpty(db);
+
+  const app = await buildApp(config, { db });
+  if (seeded.users > 0 || seeded.cities > 0) {
+    app.log.info(seeded, 'demo data seeded');
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app
+      .close()
+      .then(() => db.destroy())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const database = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
+  app.log.info(`Toit Partagé is listening on ${config.publicUrl} (${database}, ready in ${Date.now() - started} ms)`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { loadConfig, parseTrustProxy, REPO_ROOT } from '../src/config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(REPO_ROOT, 'data'),
+      databaseUrl: null,
+      redisUrl: null,
+      smtpUrl: null,
+      publicUrl: 'http://localhost:8080',
+      mailFrom: 'Toit Partagé <bonjour@toitpartage.fr>',
+      contactEmail: 'contact@toitpartage.fr',
+      customerServiceUserId: null,
+      oriasNumber: null,
+      webRoot: REPO_ROOT,
+      remotesFile: null,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+    expect(config.rateLimits.signinPerMinute).toBe(10);
+    expect(config.rateLimits.accountFailures).toBe(5);
+  });
+
+  it('resolves the repository root from the api package, wherever the process starts', () => {
+    expect(REPO_ROOT).toBe(path.resolve(__dirname, '..', '..'));
+    expect(path.basename(path.join(REPO_ROOT, 'api'))).toBe('api');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'tmp/data',
+      DATABASE_URL: 'postgres://u:p@localhost/tp',
+      REDIS_URL: 'redis://localhost:6379',
+      SMTP_URL: 'smtp://localhost:1025',
+      PUBLIC_URL: 'https://toitpartage.fr/',
+      MAIL_FROM: 'TP <a@b.fr>',
+      CONTACT_EMAIL: 'c@b.fr',
+      CUSTOMER_SERVICE_USER_ID: '42',
+      ORIAS_NUMBER: '07000000',
+      WEB_ROOT: '/srv/www',
+      REMOTES_FILE: 'remotes.prod.json',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: path.join(REPO_ROOT, 'tmp/data'),
+      databaseUrl: 'postgres://u:p@localhost/tp',
+      redisUrl: 'redis://localhost:6379',
+      smtpUrl: 'smtp://localhost:1025',
+      publicUrl: 'https://toitpartage.fr',
+      mailFrom: 'TP <a@b.fr>',
+      contactEmail: 'c@b.fr',
+      customerServiceUserId: 42,
+      oriasNumber: '07000000',
+      webRoot: '/srv/www',
+      remotesFile: path.join(REPO_ROOT, 'remotes.prod.json'),
+      trustProxy: true,
+      logLevel: 'warn',
+    });
+    expect(loadConfig({ PORT: '9001' }).publicUrl).toBe('http://localhost:9001');
+  });
+
+  it('rejects a non-integer number', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ CUSTOMER_SERVICE_USER_ID: '1.5' })).toThrow(/CUSTOMER_SERVICE_USER_ID/);
+  });
+
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['1', true],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.0/8,127.0.0.1', '10.0.0.0/8,127.0.0.1'],
+  ])('TRUST_PROXY=%p -> %p', (value, expected) => {
+    expect(parseTrustProxy(value)).toEqual(expected);
+  });
+});

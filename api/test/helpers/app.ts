@@ -1,0 +1,120 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { SESSION_COOKIE } from '../../src/plugins/session';
+
+export interface TestContext {
+  app: App;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Limits high enough that ordinary tests never meet them; rate-limit tests set their own. */
+export const RELAXED_RATE_LIMITS: Config['rateLimits'] = {
+  signinPerMinute: 1000,
+  signupPerMinute: 1000,
+  resetPerMinute: 1000,
+  contactPerMinute: 1000,
+  accountFailures: 1000,
+  accountWindowMinutes: 15,
+};
+
+export type ConfigOverrides = Partial<Omit<Config, 'rateLimits'>> & { rateLimits?: Partial<Config['rateLimits']> };
+
+/** A fresh app on its own temporary DATA_DIR (SQLite file, outbox) and an empty WEB_ROOT. */
+export async function createTestApp(overrides: ConfigOverrides = {}): Promise<TestContext> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tp-api-test-'));
+  const { rateLimits, ...rest } = overrides;
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    webRoot: path.join(dataDir, 'web'),
+    publicUrl: 'http://localhost:8080',
+    logLevel: 'silent',
+    ...rest,
+    rateLimits: { ...RELAXED_RATE_LIMITS, ...rateLimits },
+  };
+  let app: App;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    app,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${counter}@exemple.fr`;
+}
+
+export interface SignupInput {
+  email?: string;
+  password?: string;
+  first_name?: string;
+  name?: string;
+  type?: string;
+  business_name?: string;
+  newsletter?: boolean;
+}
+
+export const DEFAULT_PASSWORD = 'motdepasse-solide';
+
+/** The `name=value` pair of the session cookie set by a response, for a Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string | null {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  return cookie && cookie.value ? `${SESSION_COOKIE}=${cookie.value}` : null;
+}
+
+export async function signup(app: App, input: SignupInput = {}) {
+  const body = {
+    email: input.email ?? uniqueEmail(),
+    password: input.password ?? DEFAULT_PASSWORD,
+    first_name: input.first_name ?? 'Alice',
+    name: input.name ?? 'Durand',
+    type: input.type ?? 'users',
+    ...(input.business_name !== undefined ? { business_name: input.business_name } : {}),
+    ...(input.newsletter !== undefined ? { newsletter: input.newsletter } : {}),
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+  if (response.statusCode !== 201) {
+    throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  }
+  return { response, body, user: response.json(), cookie: sessionCookie(response)! };
+}
+
+export async function signin(app: App, email: string, password: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password }, headers });
+  return { response, cookie: sessionCookie(response) };
+}
+
+export async function myself(app: App, cookie: string | null) {
+  return app.inject({ method: 'GET', url: '/api/users/myself', headers: cookie ? { cookie } : {} });
+}
+
+/** Every mail written to the outbox so far, oldest first, after pending deliveries finished. */
+export async function readOutbox(ctx: TestContext): Promise<Array<{ file: string; content: string }>> {
+  await ctx.app.mailer.flush();
+  const dir = path.join(ctx.dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = (await fs.readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(files.map(async (file) => ({ file, content: await fs.readFile(path.join(dir, file), 'utf8') })));
+}

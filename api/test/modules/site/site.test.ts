@@ -1,0 +1,61 @@
+import { createTestApp, type TestContext } from '../../helpers/app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ customerServiceUserId: 7, oriasNumber: '12345678', publicUrl: 'https://toitpartage.example' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('site routes', () => {
+  it('GET /api/site-config answers the public settings', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/site-config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ customer_service_user_id: 7, broker_registration: '12345678', public_url: 'https://toitpartage.example' });
+  });
+
+  it('GET /api/site-config answers nulls when nothing is configured', async () => {
+    const bare = await createTestApp();
+    try {
+      const res = await bare.app.inject({ method: 'GET', url: '/api/site-config' });
+      expect(res.json()).toEqual({ customer_service_user_id: null, broker_registration: null, public_url: 'http://localhost:8080' });
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('GET /api/health answers ok', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+  });
+
+  it('serves the OpenAPI document and its UI under /api/docs, with every API route', async () => {
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    const paths = Object.keys(doc.paths).sort();
+    expect(paths).toEqual(
+      [
+        '/api/analytics/pageviews',
+        '/api/auth/new-password',
+        '/api/auth/reset-password',
+        '/api/auth/signin',
+        '/api/auth/signout',
+        '/api/auth/signup',
+        '/api/cities',
+        '/api/contact',
+        '/api/health',
+        '/api/newsletters',
+        '/api/options/',
+        '/api/site-config',
+        '/api/users/myself',
+        '/api/users/{id}',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { createTestApp, myself, signup, type TestContext } from '../../helpers/app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const UNAUTHORIZED = { error: 'Vous devez être connecté.' };
+
+describe('GET /api/users/myself', () => {
+  it('answers 401 without a cookie, with an unknown token and with a malformed one', async () => {
+    for (const cookie of [null, 'tp_session=inconnu', `tp_session=${'x'.repeat(500)}`]) {
+      const res = await myself(ctx.app, cookie);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(UNAUTHORIZED);
+    }
+  });
+
+  it('answers the user object, not cacheable', async () => {
+    const { cookie, user } = await signup(ctx.app, { type: 'agent', business_name: 'Agence Bellecour' });
+    const res = await myself(ctx.app, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual(user);
+    expect(res.json()).toMatchObject({ type: 4, company: { business_name: 'Agence Bellecour' }, home: null });
+  });
+
+  it('converts booleans and JSON columns at the edge and lists subscriptions by date', async () => {
+    const { cookie, user } = await signup(ctx.app, { type: 'prop-occupant' });
+    const db = ctx.app.db;
+    await db
+      .updateTable('homes')
+      .set({ city: 'Saint-Étienne', published: 1, image_orders: '[3, 1, 2]', reference_rent_auto: 1, reference_rent_month: 12.5, step: 3 })
+      .where('user_id', '=', user.id)
+      .execute();
+    await db
+      .updateTable('users')
+      .set({ home_leased: 1, avatar_image_id: 42, avatar_color: '#4DB6AC', avatar_approved: 1 })
+      .where('id', '=', user.id)
+      .execute();
+    const now = new Date().toISOString();
+    await db
+      .insertInto('subscriptions')
+      .values([
+        { user_id: user.id, offer: 'mandat', valid_until: '2031-01-01', created_at: now },
+        { user_id: user.id, offer: 'premium', valid_until: '2030-06-30', created_at: now },
+      ])
+      .execute();
+
+    const body = (await myself(ctx.app, cookie)).json();
+    expect(body.home_leased).toBe(true);
+    expect(body.avatar).toEqual({ id: 42, color: '#4DB6AC', approved: true });
+    expect(body.home).toMatchObject({
+      city: 'Saint-Étienne',
+      is_coloc: false,
+      published: true,
+      image_orders: [3, 1, 2],
+      reference_rent_auto: true,
+      reference_rent_month: 12.5,
+      public_url: `/colocation-saint-etienne/${body.home.id}`,
+    });
+    expect(body.subscriptions).toEqual([
+      { id: expect.any(Number), offer: 'premium', valid_until: '2030-06-30' },
+      { id: expect.any(Number), offer: 'mandat', valid_until: '2031-01-01' },
+    ]);
+  });
+});

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, latestMailTo, uniqueEmail } from './support';
+
+const TYPES = [
+  { type: 'users', landing: /\/registration\/lifestyle-1$/, business: null },
+  { type: 'proprietaire', landing: /\/proprietaire\/biens$/, business: null },
+  { type: 'prop-occupant', landing: /\/registration\/lifestyle-1$/, business: null },
+  { type: 'agent', landing: /\/agent\/biens$/, business: "Nom de l'agence" },
+  { type: 'manager', landing: /\/manager\/biens$/, business: 'Nom de la société de gestion' },
+] as const;
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+test.describe('accounts', () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  for (const { type, landing, business } of TYPES) {
+    test(`a visitor signs up as ${type}, signs out and in again`, async ({ page }) => {
+      const email = uniqueEmail(type);
+      await page.goto(`/signup/${type}`);
+      await page.getByLabel('Prénom').fill('Lucie');
+      await page.getByLabel('Nom', { exact: true }).fill('Moreau');
+      await page.getByLabel('Adresse e-mail').fill(email);
+      await page.getByLabel('Mot de passe', { exact: true }).fill('motdepasse-solide');
+      if (business) await page.getByLabel(business).fill('Maison Moreau');
+      await page.getByLabel(/J'accepte les conditions générales/).check();
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await expect(page).toHaveURL(landing);
+
+      await page.getByRole('link', { name: 'Se déconnecter' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
+
+      await page.getByRole('link', { name: 'Connexion' }).click();
+      await expect(page).toHaveURL(/\/signin$/);
+      await signIn(page, email, 'motdepasse-solide');
+      await expect(page).toHaveURL(landing);
+    });
+  }
+
+  test('a pro lands on a dashboard with their sidebar', async ({ page }) => {
+    await page.goto('/signin');
+    await signIn(page, 'agent@demo.toitpartage.fr', 'demo1234');
+    await expect(page).toHaveURL(/\/agent\/biens$/);
+    await expect(page.getByText('Bonjour')).toContainText('Sophie');
+    const sidebar = page.getByRole('navigation', { name: 'Mon espace' });
+    await expect(sidebar.getByRole('link', { name: 'Mes biens' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: 'Ma messagerie' })).toBeVisible();
+  });
+
+  test('a wrong password gets a French error and keeps the form', async ({ page }) => {
+    await page.goto('/signin');
+    await signIn(page, 'coloc@demo.toitpartage.fr', 'pas-le-bon');
+    await expect(page.getByText('Adresse e-mail ou mot de passe incorrect.')).toBeVisible();
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue('coloc@demo.toitpartage.fr');
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test('sign-in form refuses empty and malformed fields before calling the server', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByText('Champ obligatoire.').first()).toBeVisible();
+    await page.getByLabel('Adresse e-mail').fill('pas-un-email');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByText('Cet email ne semble pas valide.')).toBeVisible();
+  });
+
+  test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
+    const email = uniqueEmail('oubli');
+    const created = await page.request.post('/api/auth/signup', { data: { email, password: 'ancien-mot-de-passe', first_name: 'Hugo', name: 'Petit', type: 'proprietaire' } });
+    expect(created.status()).toBe(201);
+    await page.request.post('/api/auth/signout');
+
+    await page.goto('/signin');
+    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    await expect(page).toHaveURL(/\/reset_password$/);
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    await expect(page).toHaveURL(/\/reset_password\/email/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vérifiez votre boîte mail');
+
+    const mail = await latestMailTo(email);
+    const link = mail.match(/\/reset_password\/new_password\?token=[A-Za-z0-9_-]+/)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await page.getByLabel('Nouveau mot de passe').fill('nouveau-mot-de-passe');
+    await page.getByLabel('Confirmez le mot de passe').fill('nouveau-mot-de-passe');
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await expect(page).toHaveURL(/\/proprietaire\/biens$/);
+
+    // The link works once only.
+    await page.goto(link!);
+    await page.getByLabel('Nouveau mot de passe').fill('encore-un-autre');
+    await page.getByLabel('Confirmez le mot de passe').fill('encore-un-autre');
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await expect(page.getByText("Ce lien de réinitialisation n'est pas valide ou a expiré.")).toBeVisible();
+
+    await page.request.post('/api/auth/signout');
+    await page.goto('/signin');
+    await signIn(page, email, 'nouveau-mot-de-passe');
+    await expect(page).toHaveURL(/\/proprietaire\/biens$/);
+  });
+});

@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+let counter = 0;
+
+/** A fresh address per test: the database is shared by the whole run. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@exemple.fr`;
+}
+
+/** The newest mail written to the API's outbox (no SMTP in tests) addressed to `to`. */
+export async function latestMailTo(to: string): Promise<string> {
+  const outbox = join(process.env.E2E_DATA_DIR!, 'outbox');
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      const files = readdirSync(outbox, { withFileTypes: true }).filter((f) => f.name.endsWith('.eml')).map((f) => f.name).sort();
+      found = files.reverse().map((name) => readFileSync(join(outbox, name), 'utf8')).find((mail) => mail.includes(to));
+      return !!found;
+    }, { message: `mail to ${to}` })
+    .toBe(true);
+  return found!;
+}
+
+/** Dismiss the cookie notice so it never covers a button. */
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('tp_cookie_notice', '1'));
+}
+
+export const DEMO_PASSWORD = 'demo1234';
