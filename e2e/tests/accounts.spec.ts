@@ -10,7 +10,7 @@ const TYPES = [
 ] as const;
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByRole('main').getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
@@ -24,7 +24,7 @@ test.describe('accounts', () => {
       await page.goto(`/signup/${type}`);
       await page.getByLabel('Prénom').fill('Lucie');
       await page.getByLabel('Nom', { exact: true }).fill('Moreau');
-      await page.getByLabel('Adresse e-mail').fill(email);
+      await page.getByRole('main').getByLabel('Adresse e-mail').fill(email);
       await page.getByLabel('Mot de passe', { exact: true }).fill('motdepasse-solide');
       if (business) await page.getByLabel(business).fill('Maison Moreau');
       await page.getByLabel(/J'accepte les conditions générales/).check();
@@ -56,7 +56,7 @@ test.describe('accounts', () => {
     await page.goto('/signin');
     await signIn(page, 'coloc@demo.toitpartage.fr', 'pas-le-bon');
     await expect(page.getByText('Adresse e-mail ou mot de passe incorrect.')).toBeVisible();
-    await expect(page.getByLabel('Adresse e-mail')).toHaveValue('coloc@demo.toitpartage.fr');
+    await expect(page.getByRole('main').getByLabel('Adresse e-mail')).toHaveValue('coloc@demo.toitpartage.fr');
     await expect(page).toHaveURL(/\/signin$/);
   });
 
@@ -64,7 +64,7 @@ test.describe('accounts', () => {
     await page.goto('/signin');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByText('Champ obligatoire.').first()).toBeVisible();
-    await page.getByLabel('Adresse e-mail').fill('pas-un-email');
+    await page.getByRole('main').getByLabel('Adresse e-mail').fill('pas-un-email');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByText('Cet email ne semble pas valide.')).toBeVisible();
   });
@@ -78,7 +78,7 @@ test.describe('accounts', () => {
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await expect(page).toHaveURL(/\/reset_password$/);
-    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByRole('main').getByLabel('Adresse e-mail').fill(email);
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await expect(page).toHaveURL(/\/reset_password\/email/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vérifiez votre boîte mail');

@@ -8,7 +8,7 @@ test.describe('guards', () => {
     await page.goto('/users/messages?home_id=3#fin');
     await expect(page).toHaveURL(/\/access\?home_id=3&from=%2Fusers%2Fmessages#fin$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connectez-vous pour continuer');
-    await page.getByLabel('Adresse e-mail').fill('proprio@demo.toitpartage.fr');
+    await page.getByRole('main').getByLabel('Adresse e-mail').fill('proprio@demo.toitpartage.fr');
     await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     // Back where they were going, under their own segment (SPEC 2.5), home_id kept.

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies } from './support';
+import { acceptCookies, pageViewsSince } from './support';
 
 // Every SPEC 2.1 route renders real French content in the public layout.
 const PUBLIC_PAGES: Array<[string, RegExp]> = [
   ['/', /colocation/i],
-  ['/colocation-proprietaire-avantages', /propriétaire/i],
+  ['/colocation-proprietaire-avantages', /Louez en colocation/],
   ['/signupselect', /Créer un compte/],
   ['/signup', /Inscription|compte/i],
   ['/signup/users', /Inscription|compte/i],
@@ -23,9 +23,9 @@ const PUBLIC_PAGES: Array<[string, RegExp]> = [
   ['/faq', /Questions fréquentes|FAQ/],
   ['/mentions-legales', /Mentions légales/],
   ['/cgu', /Conditions générales/],
-  ['/qui-sommes-nous', /Qui sommes-nous/],
+  ['/qui-sommes-nous', /toit partagé/i],
   ['/contact', /contact/i],
-  ['/logement-contre-services', /contre services/i],
+  ['/logement-contre-services', /Un toit en échange d'un coup de main/],
 ];
 
 test.describe('public site', () => {
@@ -77,13 +77,17 @@ test.describe('public site', () => {
   });
 
   test('records a page view for each navigation', async ({ page }) => {
-    const views: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/analytics/pageviews')) views.push(JSON.parse(request.postData() ?? '{}').path);
-    });
-    await page.goto('/');
+    const marker = `e2e-${Date.now()}`;
+    await page.goto(`/?visite=${marker}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'FAQ' }).click();
-    await expect.poll(() => views).toEqual(['/', '/faq']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Questions fréquentes|FAQ/);
+    await expect
+      .poll(() => pageViewsSince(marker))
+      .toEqual([
+        { path: `/?visite=${marker}`, title: 'Toit Partagé – Colocation par affinités et logement contre services' },
+        { path: '/faq', title: 'Questions fréquentes | Toit Partagé' },
+      ]);
   });
 });
 

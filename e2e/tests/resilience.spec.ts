@@ -8,7 +8,7 @@ test.describe('resilience', () => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { error: 'Le service de messages est momentanément indisponible.' } }));
     await page.goto('/contact');
     await page.getByLabel('Nom', { exact: true }).fill('Alice Martin');
-    await page.getByLabel('Adresse e-mail').fill('alice@exemple.fr');
+    await page.getByRole('main').getByLabel('Adresse e-mail').fill('alice@exemple.fr');
     await page.getByLabel('Sujet').fill('Question sur une annonce');
     await page.getByLabel('Message').fill('Bonjour, je voudrais savoir comment fonctionne la garantie.');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 let counter = 0;
@@ -30,3 +31,19 @@ export async function acceptCookies(page: Page): Promise<void> {
 }
 
 export const DEMO_PASSWORD = 'demo1234';
+
+type Sqlite = new (file: string, options: { readonly: boolean }) => { prepare(sql: string): { all(...args: unknown[]): unknown[] }; close(): void };
+// The API's own driver, read-only: the suite checks what was stored without an admin endpoint.
+const Database = createRequire(join(__dirname, '..', '..', 'api', 'package.json'))('better-sqlite3') as Sqlite;
+
+/** Page views stored since the visit whose path carries `marker` (that one included). */
+export function pageViewsSince(marker: string): Array<{ path: string; title: string }> {
+  const db = new Database(join(process.env.E2E_DATA_DIR!, 'toitpartage.sqlite'), { readonly: true });
+  try {
+    const rows = db.prepare('SELECT id, path, title FROM page_views ORDER BY id').all() as Array<{ id: number; path: string; title: string }>;
+    const start = rows.findIndex((row) => row.path.includes(marker));
+    return start === -1 ? [] : rows.slice(start).map(({ path, title }) => ({ path, title }));
+  } finally {
+    db.close();
+  }
+}

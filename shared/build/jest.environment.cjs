@@ -1,10 +1,11 @@
 // jsdom lacks fetch, streams, TextEncoder and structuredClone; ky and effector need them.
+// jsdom's own FormData stays: React builds one from a <form> on submit, which Node's cannot.
 const JSDOMEnvironment = require('jest-environment-jsdom').default ?? require('jest-environment-jsdom');
 
 class JsdomWithNodeGlobals extends JSDOMEnvironment {
   constructor(config, context) {
     super(config, context);
-    const names = ['fetch', 'Response', 'Headers', 'FormData', 'Blob', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream', 'structuredClone', 'AbortController', 'AbortSignal', 'URL', 'URLSearchParams'];
+    const names = ['fetch', 'Response', 'Headers', 'Blob', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream', 'structuredClone', 'AbortController', 'AbortSignal', 'URL', 'URLSearchParams'];
     for (const name of names) {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }

@@ -111,7 +111,8 @@ export function createConfig({ name, dir, mode = process.env.NODE_ENV ?? 'produc
       ],
       parser: { 'css/module': { namedExports: false } },
       generator: {
-        'css/module': { localIdentName: production ? '[hash:base64:6]' : '[path][name]__[local]', exportsConvention: 'camel-case' },
+        // Readable in development, but without the path: slashes in class names break grid-template-areas.
+        'css/module': { localIdentName: production ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]', exportsConvention: 'camel-case' },
       },
     },
     plugins: [
@@ -124,7 +125,8 @@ export function createConfig({ name, dir, mode = process.env.NODE_ENV ?? 'produc
         dts: false,
       }),
       host && new rspack.HtmlRspackPlugin({ template: join(dir, 'src', 'index.html'), minify: production, filename: 'index.html' }),
-      !host && !production && standaloneHtml && new rspack.HtmlRspackPlugin({ template: standaloneHtml, filename: 'index.html' }),
+      // Absolute script URLs so deep links of the standalone host load too.
+      !host && !production && standaloneHtml && new rspack.HtmlRspackPlugin({ template: standaloneHtml, filename: 'index.html', publicPath: '/' }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), noErrorOnMissing: true }] }),
     ].filter(Boolean),
     optimization: {

@@ -14,4 +14,5 @@ export * from './api/errors';
 export { api, createApiClient, shouldLeaveOnNotFound, FORM_STATUSES, type ApiContext } from './api/client';
 export * from './session/model';
 export { initI18n, addTranslations, i18next } from './i18n';
+export { common as commonTexts } from './i18n/common';
 export type { RemoteLifecycleProps } from './remote';

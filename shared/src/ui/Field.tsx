@@ -11,6 +11,9 @@ interface FieldFrameProps {
   className?: string;
 }
 
+/** The look of a text control, for custom controls (a combobox input) that are not a TextField. */
+export const fieldControlClassName = styles.control;
+
 function useFieldIds(id?: string) {
   const generated = useId();
   const controlId = id ?? `f${generated.replace(/:/g, '')}`;
@@ -24,10 +27,13 @@ function describedBy(hint: ReactNode, error: string | null | undefined, ids: Ret
 function Frame({ label, error, hint, required, className, ids, children }: FieldFrameProps & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
     <div className={clsx(styles.field, className)}>
-      <label className={styles.label} htmlFor={ids.controlId}>
-        {label}
+      <div className={styles.labelRow}>
+        <label className={styles.label} htmlFor={ids.controlId}>
+          {label}
+        </label>
+        {/* Outside the label so the field's accessible name stays exactly its label. */}
         {required && <span className={styles.required} aria-hidden="true">*</span>}
-      </label>
+      </div>
       {hint && <span id={ids.hintId} className={styles.hint}>{hint}</span>}
       {children}
       {error && (

@@ -1,0 +1,54 @@
+import { buildPath, routesOwnedBy } from '@coloc/shared';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { json, mockApi } from '../test/http';
+import { signOutLocally } from '../test/users';
+import { AppRoutes } from './AppRoutes';
+
+// A later issue builds these two; until then they fall to the not-found page.
+const NOT_BUILT_YET = new Set(['Advert', 'VisitConfirmation']);
+const SAMPLE_PARAMS: Record<string, Record<string, string>> = { SignupType: { type: 'prop-occupant' } };
+
+function renderPath(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  signOutLocally();
+  mockApi({
+    'POST /api/auth/signout': () => new Response(null, { status: 204 }),
+    'GET /api/cities': () => json(200, []),
+  });
+});
+
+describe('mf_public routes of the shared table', () => {
+  const routes = routesOwnedBy('mf_public').filter((route) => !NOT_BUILT_YET.has(route.name));
+
+  it('covers every public route of SPEC 2.1 plus the promotional page', () => {
+    expect(routes.map((route) => route.name)).toHaveLength(20);
+  });
+
+  it.each(routes.map((route) => [route.name, buildPath(route.path, SAMPLE_PARAMS[route.name])] as const))(
+    '%s (%s) renders exactly one <h1>',
+    async (_name, path) => {
+      renderPath(path);
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.queryByRole('heading', { level: 1, name: 'Page introuvable' })).not.toBeInTheDocument();
+    },
+  );
+
+  it.each(['/colocation-lyon/12', '/confirmation-visite', '/pas-une-page', '/signup/astronaute'])('%s shows the not-found page', async (path) => {
+    renderPath(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+  });
+
+  it("renders nothing on another area's path, which the shell is about to mount", () => {
+    const { container } = renderPath('/users/home-matching');
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,16 @@
+import { api, type Geoname } from '@coloc/shared';
+
+/** A row of `GET /api/cities`: a GeoNames place. */
+export interface City extends Geoname {
+  id: number;
+}
+
+export const CITY_QUERY_MIN_LENGTH = 2;
+export const CITY_RESULT_LIMIT = 10;
+
+/** Silent: the combobox tells the visitor itself when the list cannot be loaded. */
+export function searchCities(query: string, signal?: AbortSignal): Promise<City[]> {
+  return api
+    .get('cities', { searchParams: { q: query, limit: CITY_RESULT_LIMIT }, signal, context: { silent: true } })
+    .json<City[]>();
+}

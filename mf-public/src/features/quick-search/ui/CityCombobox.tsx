@@ -1,0 +1,112 @@
+import { VisuallyHidden } from '@coloc/shared/ui';
+import { useCombobox } from 'downshift';
+import { useId, useState, type Ref } from 'react';
+import { useTexts } from '../../../i18n/useTexts';
+import { CITY_QUERY_MIN_LENGTH, type City } from '../api/citiesApi';
+import { cityLabel } from '../model/cityLabel';
+import styles from './CityCombobox.module.css';
+import { useCitySuggestions } from './useCitySuggestions';
+
+export interface CityComboboxProps {
+  value: City | null;
+  onChange: (city: City | null) => void;
+  error?: string | null;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+const itemToString = (city: City | null) => (city ? cityLabel(city) : '');
+const itemToKey = (city: City | null) => city?.id ?? null;
+
+/** "Ville": a combobox over GET /api/cities, typed or chosen with the arrow keys. */
+export function CityCombobox({ value, onChange, error, inputRef }: CityComboboxProps) {
+  const t = useTexts();
+  const baseId = `city${useId().replace(/:/g, '')}`;
+  const errorId = `${baseId}-error`;
+  const [inputValue, setInputValue] = useState(value ? cityLabel(value) : '');
+  // Once a city is chosen its label fills the input: that text is not a new query.
+  const { cities, status, query } = useCitySuggestions(inputValue, !value || inputValue !== cityLabel(value));
+
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<City>({
+    id: baseId,
+    items: cities,
+    itemToString,
+    itemToKey,
+    selectedItem: value,
+    inputValue,
+    onInputValueChange: ({ inputValue: next, type }) => {
+      // Clearing the selection below would make downshift blank the input: keep what was typed.
+      if (type === useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem && !value) return;
+      setInputValue(next ?? '');
+      if (value && next !== cityLabel(value)) onChange(null);
+    },
+    onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem ?? null),
+  });
+
+  const typed = inputValue.trim();
+  let message: string | null = null;
+  if (typed.length > 0 && typed.length < CITY_QUERY_MIN_LENGTH) message = t('search.typeMore');
+  else if (status === 'loading' && cities.length === 0) message = t('search.searching');
+  else if (status === 'error') message = t('search.failure');
+  else if (status === 'done' && cities.length === 0) message = t('search.noResult', { query });
+  const showList = isOpen && cities.length > 0;
+  const showMessage = isOpen && !!message;
+
+  // Screen readers hear the outcome of each search, not every keystroke.
+  let announcement = '';
+  if (isOpen && status === 'done') announcement = cities.length ? t('search.resultCount', { count: cities.length }) : (message ?? '');
+  else if (isOpen && status === 'error') announcement = message ?? '';
+
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} {...getLabelProps()}>
+        {t('fields.city')}
+      </label>
+      <div className={styles.control}>
+        <svg className={styles.pin} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z" fill="none" stroke="currentColor" strokeWidth="2" />
+          <circle cx="12" cy="10" r="2.3" fill="currentColor" />
+        </svg>
+        <input
+          className={styles.input}
+          placeholder={t('search.cityPlaceholder')}
+          spellCheck={false}
+          {...getInputProps({
+            ref: inputRef,
+            'aria-invalid': error ? true : undefined,
+            'aria-required': true,
+            'aria-describedby': error ? errorId : undefined,
+          })}
+        />
+        <div className={showList || showMessage ? styles.popover : styles.closed}>
+          {/* Named on its own (not "Ville") so the label points at one control only. */}
+          <ul className={styles.menu} {...getMenuProps({ 'aria-label': 'Communes proposées' })}>
+            {showList &&
+              cities.map((city, index) => (
+                <li
+                  key={city.id}
+                  className={index === highlightedIndex ? `${styles.option} ${styles.highlighted}` : styles.option}
+                  {...getItemProps({ item: city, index })}
+                >
+                  <span className={styles.cityName}>{city.name}</span>
+                  {cityLabel(city).slice(city.name.length) && (
+                    <span className={styles.cityArea}>{cityLabel(city).slice(city.name.length)}</span>
+                  )}
+                </li>
+              ))}
+          </ul>
+          {showMessage && <p className={styles.message}>{message}</p>}
+        </div>
+      </div>
+      <VisuallyHidden>
+        <span role="status" aria-live="polite">
+          {announcement}
+        </span>
+      </VisuallyHidden>
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

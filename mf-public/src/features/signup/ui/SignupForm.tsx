@@ -1,0 +1,138 @@
+import { errorText, type SignupType } from '@coloc/shared';
+import { Button, CheckboxField, TextField, VisuallyHidden } from '@coloc/shared/ui';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTexts } from '../../../i18n/useTexts';
+import { signUp, type SignupPayload } from '../../auth/api/authApi';
+import { emailRules, newPasswordRules, requiredRule } from '../../auth/model/rules';
+import { useAuthSuccess } from '../../auth/model/useAuthSuccess';
+import styles from '../../auth/ui/AuthForms.module.css';
+import { FormError } from '../../forms/ui/FormError';
+import { PasswordField } from '../../forms/ui/PasswordField';
+import { SIGNUP_TYPE_INFO } from '../model/signupTypes';
+
+interface SignupValues {
+  first_name: string;
+  name: string;
+  business_name: string;
+  email: string;
+  password: string;
+  accept_terms: boolean;
+  newsletter: boolean;
+}
+
+export function toSignupPayload(type: SignupType, values: SignupValues): SignupPayload {
+  const payload: SignupPayload = {
+    email: values.email.trim(),
+    password: values.password,
+    first_name: values.first_name.trim(),
+    name: values.name.trim(),
+    type,
+    newsletter: values.newsletter,
+  };
+  if (SIGNUP_TYPE_INFO[type].businessNameLabel) payload.business_name = values.business_name.trim();
+  return payload;
+}
+
+export function SignupForm({ type }: { type: SignupType }) {
+  const t = useTexts();
+  const newTabId = useId();
+  const onSignedUp = useAuthSuccess();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { businessNameLabel } = SIGNUP_TYPE_INFO[type];
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupValues>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { first_name: '', name: '', business_name: '', email: '', password: '', accept_terms: false, newsletter: false },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      onSignedUp(await signUp(toSignupPayload(type, values)));
+    } catch (error) {
+      setServerError(errorText(error));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.note}>Tous les champs sont obligatoires, sauf l'inscription à la lettre d'information.</p>
+      <div className={styles.row}>
+        <TextField
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          aria-required="true"
+          error={errors.first_name?.message}
+          {...register('first_name', requiredRule(t))}
+        />
+        <TextField
+          label={t('fields.name')}
+          autoComplete="family-name"
+          aria-required="true"
+          error={errors.name?.message}
+          {...register('name', requiredRule(t))}
+        />
+      </div>
+      {businessNameLabel && (
+        <TextField
+          label={t(businessNameLabel)}
+          autoComplete="organization"
+          aria-required="true"
+          error={errors.business_name?.message}
+          {...register('business_name', requiredRule(t))}
+        />
+      )}
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        aria-required="true"
+        error={errors.email?.message}
+        {...register('email', emailRules(t))}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        hint={t('hints.passwordLength')}
+        toggleName="Afficher le mot de passe"
+        autoComplete="new-password"
+        aria-required="true"
+        error={errors.password?.message}
+        {...register('password', newPasswordRules(t))}
+      />
+      <div className={styles.checks}>
+        <CheckboxField
+          aria-required="true"
+          error={errors.accept_terms?.message}
+          label={
+            <>
+              {t('signup.acceptTermsBefore')}
+              <a href="/cgu" target="_blank" rel="noopener" aria-describedby={newTabId}>
+                {t('signup.acceptTermsLink')}
+              </a>
+              {t('signup.acceptTermsMiddle')}
+              <a href="/charte-de-bonne-conduite" target="_blank" rel="noopener" aria-describedby={newTabId}>
+                {t('signup.acceptCharterLink')}
+              </a>
+            </>
+          }
+          {...register('accept_terms', { required: t('validation.acceptTerms') })}
+        />
+        <CheckboxField label={t('signup.newsletter')} {...register('newsletter')} />
+        {/* Outside the label so the checkbox keeps its exact name; the links point here. */}
+        <VisuallyHidden>
+          <span id={newTabId}>{t('signup.newTab')}</span>
+        </VisuallyHidden>
+      </div>
+      <FormError message={serverError} />
+      <Button type="submit" size="lg" block loading={isSubmitting}>
+        {t('signup.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { $user, decodeSearchQuery } from '@coloc/shared';
+import { Alert, NotFoundPage } from '@coloc/shared/ui';
+import { useUnit } from 'effector-react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useTexts } from '../../../i18n/useTexts';
+import { authQuery } from '../../auth/model/destination';
+import { AlreadySignedIn } from '../../auth/ui/AlreadySignedIn';
+import authStyles from '../../auth/ui/AuthForms.module.css';
+import { BenefitList } from '../../page/ui/BenefitList';
+import { FormPageLayout } from '../../page/ui/FormPageLayout';
+import { isSignupType, SIGNUP_TYPE_INFO } from '../model/signupTypes';
+import { SignupForm } from './SignupForm';
+import styles from './SignupPage.module.css';
+
+/** /signup (the flatmate seeker's form) and /signup/:type. */
+export default function SignupPage() {
+  const t = useTexts();
+  const user = useUnit($user);
+  const location = useLocation();
+  const { type = 'users' } = useParams();
+  if (!isSignupType(type)) return <NotFoundPage />;
+  if (user) return <AlreadySignedIn user={user} />;
+
+  const info = SIGNUP_TYPE_INFO[type];
+  const keep = authQuery(location);
+  const draft = decodeSearchQuery(new URLSearchParams(location.search).get('search'));
+  const city = draft?.city_searches?.[0]?.geoname.name;
+
+  return (
+    <FormPageLayout
+      title={info.heading}
+      intro={<p>{info.intro}</p>}
+      aside={
+        <div className={styles.aside}>
+          <h2 className={styles.asideTitle}>Pourquoi Toit Partagé ?</h2>
+          <BenefitList items={info.benefits} />
+        </div>
+      }
+    >
+      {draft && (
+        <Alert tone="info" title={city ? `Votre recherche à ${city} est prête` : 'Votre recherche est prête'}>
+          {t('search.freeAccount')}
+        </Alert>
+      )}
+      {/* A fresh form per account type: nothing typed for one type leaks into another. */}
+      <SignupForm key={type} type={type} />
+      <p className={authStyles.after}>
+        {t('signup.alreadyMember')} <Link to={`/signin${keep}`}>{t('signup.signinLink')}</Link>
+      </p>
+      <p className={styles.otherType}>
+        {type === 'users' ? (
+          <>
+            Vous êtes propriétaire, agence immobilière ou gestionnaire de biens ?{' '}
+            <Link to={`/signupselect${keep}`}>Choisissez votre type de compte</Link>
+          </>
+        ) : (
+          <>
+            Ce n'est pas votre situation ? <Link to={`/signupselect${keep}`}>Choisissez un autre type de compte</Link>
+          </>
+        )}
+      </p>
+    </FormPageLayout>
+  );
+}

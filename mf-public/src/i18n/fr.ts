@@ -1,0 +1,103 @@
+// Short interface texts of the public area (namespace 'public'). Long editorial content lives
+// with its page. Labels and button texts here are read by the end-to-end tests: change them
+// together.
+export const fr = {
+  fields: {
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    firstName: 'Prénom',
+    name: 'Nom',
+    agencyName: "Nom de l'agence",
+    managerCompanyName: 'Nom de la société de gestion',
+    newPassword: 'Nouveau mot de passe',
+    confirmPassword: 'Confirmez le mot de passe',
+    contactName: 'Nom',
+    subject: 'Sujet',
+    message: 'Message',
+    city: 'Ville',
+    budget: 'Budget maximum par chambre',
+  },
+  hints: {
+    passwordLength: '8 caractères minimum.',
+  },
+  validation: {
+    required: 'Champ obligatoire.',
+    email: 'Cet email ne semble pas valide.',
+    passwordLength: 'Le mot de passe doit contenir au moins 8 caractères.',
+    passwordMismatch: 'Les mots de passe ne correspondent pas.',
+    acceptTerms: 'Vous devez accepter les conditions pour continuer.',
+    city: 'Choisissez une ville dans la liste.',
+    subjectLength: 'Le sujet ne doit pas dépasser 150 caractères.',
+    messageMin: 'Votre message doit contenir au moins 10 caractères.',
+    messageMax: 'Votre message ne doit pas dépasser 5 000 caractères.',
+  },
+  password: {
+    show: 'Afficher',
+  },
+  signin: {
+    title: 'Connexion',
+    submit: 'Se connecter',
+    forgotten: 'Mot de passe oublié ?',
+    noAccount: 'Pas encore de compte ? Inscrivez-vous',
+    allRequired: 'Tous les champs sont obligatoires.',
+  },
+  alreadySignedIn: {
+    title: 'Vous êtes déjà connecté(e)',
+    goToSpace: 'Accéder à mon espace',
+    signout: 'Se déconnecter',
+  },
+  signout: {
+    pending: 'Déconnexion…',
+  },
+  noAccess: {
+    title: 'Connectez-vous pour continuer',
+  },
+  signupSelect: {
+    title: 'Créer un compte',
+  },
+  signup: {
+    submit: 'Créer mon compte',
+    acceptTermsBefore: "J'accepte les ",
+    acceptTermsLink: "conditions générales d'utilisation",
+    acceptTermsMiddle: ' et la ',
+    acceptCharterLink: 'charte de bonne conduite',
+    newsletter: "Je souhaite recevoir la lettre d'information",
+    newTab: "s'ouvre dans un nouvel onglet",
+    alreadyMember: 'Déjà inscrit(e) ?',
+    signinLink: 'Connectez-vous',
+  },
+  reset: {
+    title: 'Mot de passe oublié',
+    submit: 'Envoyer le lien',
+    emailTitle: 'Vérifiez votre boîte mail',
+    resend: "Renvoyer l'e-mail",
+    resent: 'Un nouvel e-mail vient de vous être envoyé.',
+    backToSignin: 'Retour à la connexion',
+    newTitle: 'Choisissez un nouveau mot de passe',
+    save: 'Enregistrer le mot de passe',
+  },
+  search: {
+    submit: 'Rechercher',
+    cityPlaceholder: 'Lyon, Nantes, Lille…',
+    typeMore: 'Saisissez au moins 2 lettres.',
+    searching: 'Recherche des villes…',
+    noResult: 'Aucune ville ne correspond à « {{query}} ».',
+    failure: 'Impossible de charger les villes pour le moment. Réessayez dans un instant.',
+    resultCount_one: '{{count}} ville trouvée, utilisez les flèches pour la sélectionner.',
+    resultCount_other: '{{count}} villes trouvées, utilisez les flèches pour les parcourir.',
+    freeAccount: 'La création de compte est gratuite : elle est nécessaire pour voir les logements compatibles avec votre profil.',
+  },
+  contact: {
+    submit: 'Envoyer le message',
+    sendAnother: 'Envoyer un autre message',
+  },
+} as const;
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${PluralBase<K>}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+// i18next picks `key_one` / `key_other` itself from `count`: callers use the bare key.
+type PluralBase<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
+
+/** Every text key of the namespace, checked at compile time: `t('signin.submit')`. */
+export type TextKey = Leaves<typeof fr>;
