@@ -123,6 +123,9 @@ export function createConfig({ name, dir, mode = process.env.NODE_ENV ?? 'produc
         manifest: true,
         shareStrategy: 'loaded-first',
         dts: false,
+        // One copy of the federation runtime per page: the shell provides its core, production
+        // remotes use it instead of bundling their own. (Standalone dev keeps its own.)
+        ...(production ? { experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
       }),
       host && new rspack.HtmlRspackPlugin({ template: join(dir, 'src', 'index.html'), minify: production, filename: 'index.html' }),
       // Absolute script URLs so deep links of the standalone host load too.
