@@ -40,3 +40,20 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(/\/proprietaire\/messages\?home_id=5$/);
   });
 });
+
+test.describe('advert pages (SPEC 2.2)', () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test('sign-in and sign-out keep the visitor on the advert page', async ({ page }) => {
+    await page.goto('/colocation-lyon/42');
+    await page.getByRole('banner').getByRole('link', { name: 'Connexion' }).click();
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fcolocation-lyon%2F42$/);
+    await page.getByRole('main').getByLabel('Adresse e-mail').fill('coloc@demo.toitpartage.fr');
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/colocation-lyon\/42$/);
+    await page.getByRole('banner').getByRole('link', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/colocation-lyon\/42$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toBeVisible();
+  });
+});

@@ -136,6 +136,9 @@ export function createConfig({ name, dir, mode = process.env.NODE_ENV ?? 'produc
       minimize: production,
     },
     performance: { hints: false },
+    // Lazy compilation asks the page's origin to compile a chunk on demand; inside the shell that is
+    // the shell's dev server, which does not know a remote's modules.
+    lazyCompilation: false,
     experiments: {},
     devServer: {
       port: devPort,
@@ -145,7 +148,9 @@ export function createConfig({ name, dir, mode = process.env.NODE_ENV ?? 'produc
       proxy: [
         { context: ['/api', '/image'], target: `http://localhost:${API_DEV_PORT}`, ws: true, changeOrigin: false },
       ],
-      client: { overlay: { errors: true, warnings: false } },
+      // A remote's dev client runs inside the shell's page: without an explicit URL it would listen
+      // to the shell's dev server and apply the shell's updates to itself.
+      client: { overlay: { errors: true, warnings: false }, webSocketURL: `ws://localhost:${devPort}/ws` },
       ...devServer,
     },
   };
