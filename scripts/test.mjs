@@ -8,6 +8,9 @@ const started = Date.now();
 install();
 build();
 
+log('Vérification des types (TypeScript strict) …');
+pnpm(['-r', '--workspace-concurrency=2', 'typecheck']);
+
 log('Tests unitaires et API (jest) …');
 pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@coloc/e2e', 'test']);
 

@@ -1,5 +1,5 @@
 import { errorText } from '@coloc/shared';
-import { Button, TextField } from '@coloc/shared/ui';
+import { Button } from '@coloc/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import type { DestinationOptions } from '../model/destination';
 import { emailRules, requiredRule } from '../model/rules';
 import { useAuthSuccess } from '../model/useAuthSuccess';
 import styles from './AuthForms.module.css';
+import { EmailField } from '../../forms/ui/EmailField';
 
 /** The sign-in form of /signin and /access; where it leads afterwards depends on the page. */
 export function SignInForm({ fromNoAccess = false }: DestinationOptions) {
@@ -35,15 +36,7 @@ export function SignInForm({ fromNoAccess = false }: DestinationOptions) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.note}>{t('signin.allRequired')}</p>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        aria-required="true"
-        error={errors.email?.message}
-        {...register('email', emailRules(t))}
-      />
+      <EmailField error={errors.email?.message} {...register('email', emailRules(t))} />
       <PasswordField
         label={t('fields.password')}
         toggleName="Afficher le mot de passe"

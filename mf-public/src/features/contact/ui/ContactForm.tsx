@@ -8,6 +8,7 @@ import { emailRules, requiredRule } from '../../auth/model/rules';
 import authStyles from '../../auth/ui/AuthForms.module.css';
 import { FormError } from '../../forms/ui/FormError';
 import { MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH, sendContactMessage, SUBJECT_MAX_LENGTH, type ContactMessage } from '../api/contactApi';
+import { EmailField } from '../../forms/ui/EmailField';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
@@ -80,15 +81,7 @@ export function ContactForm() {
           error={errors.name?.message}
           {...register('name', requiredRule(t))}
         />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-required="true"
-          error={errors.email?.message}
-          {...register('email', emailRules(t))}
-        />
+        <EmailField error={errors.email?.message} {...register('email', emailRules(t))} />
       </div>
       <TextField
         label={t('fields.subject')}

@@ -1,5 +1,5 @@
 import { errorText } from '@coloc/shared';
-import { Button, TextField } from '@coloc/shared/ui';
+import { Button } from '@coloc/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { emailRules } from '../../auth/model/rules';
 import authStyles from '../../auth/ui/AuthForms.module.css';
 import { FormError } from '../../forms/ui/FormError';
 import { FormPageLayout } from '../../page/ui/FormPageLayout';
+import { EmailField } from '../../forms/ui/EmailField';
 
 /** Step 1: the address the reset link goes to. */
 export default function ResetPasswordPage() {
@@ -43,15 +44,7 @@ export default function ResetPasswordPage() {
       intro={<p>Pas d'inquiétude : indiquez l'adresse e-mail de votre compte et nous vous enverrons un lien pour choisir un nouveau mot de passe.</p>}
     >
       <form className={authStyles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-required="true"
-          error={errors.email?.message}
-          {...register('email', emailRules(t))}
-        />
+        <EmailField error={errors.email?.message} {...register('email', emailRules(t))} />
         <FormError message={serverError} />
         <Button type="submit" size="lg" block loading={isSubmitting}>
           {t('reset.submit')}

@@ -10,6 +10,7 @@ import styles from '../../auth/ui/AuthForms.module.css';
 import { FormError } from '../../forms/ui/FormError';
 import { PasswordField } from '../../forms/ui/PasswordField';
 import { SIGNUP_TYPE_INFO } from '../model/signupTypes';
+import { EmailField } from '../../forms/ui/EmailField';
 
 interface SignupValues {
   first_name: string;
@@ -87,15 +88,7 @@ export function SignupForm({ type }: { type: SignupType }) {
           {...register('business_name', requiredRule(t))}
         />
       )}
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        aria-required="true"
-        error={errors.email?.message}
-        {...register('email', emailRules(t))}
-      />
+      <EmailField error={errors.email?.message} {...register('email', emailRules(t))} />
       <PasswordField
         label={t('fields.password')}
         hint={t('hints.passwordLength')}
