@@ -129,6 +129,8 @@ export interface CitiesTable {
   admin2_name: string | null;
   lat: number;
   lng: number;
+  /** INSEE population where the commune is known; ranks autocomplete suggestions. */
+  population: number | null;
 }
 
 export interface Database {

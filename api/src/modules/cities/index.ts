@@ -43,7 +43,9 @@ const citiesModule: FastifyPluginAsyncTypebox = async (app) => {
         .select(['id', 'name', 'country_id', 'admin1_code', 'admin1_name', 'admin2_code', 'admin2_name', 'lat', 'lng'])
         .where('search_name', '>=', term)
         .where('search_name', '<', `${term}{`)
+        // Exact name first, then the largest communes: "saint-e" should offer Saint-Étienne first.
         .orderBy(sql`case when search_name = ${term} then 0 else 1 end`)
+        .orderBy(sql`coalesce(population, 0)`, 'desc')
         .orderBy((eb) => eb.fn('length', ['name']))
         .orderBy('name')
         .orderBy('id')

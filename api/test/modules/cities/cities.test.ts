@@ -46,6 +46,19 @@ describe('GET /api/cities', () => {
     expect(reunion).toMatchObject({ name: 'Saint-Denis', admin1_name: 'La Réunion' });
   });
 
+  it('offers the largest communes first (INSEE population)', async () => {
+    const first = async (q: string) => (await search(`q=${q}`)).json()[0].name;
+    expect(await first('saint-e')).toBe('Saint-Étienne');
+    expect(await first('par')).toBe('Paris');
+    expect(await first('mar')).toBe('Marseille');
+    expect(await first('tou')).toBe('Toulouse');
+  });
+
+  it('uses official French names for regions and départements', async () => {
+    const res = await search('q=toulouse');
+    expect(res.json()[0]).toMatchObject({ name: 'Toulouse', admin1_name: 'Occitanie', admin2_name: 'Haute-Garonne' });
+  });
+
   it('uses French names for the regions geonames names in English', async () => {
     const res = await search('q=rennes');
     expect(res.json()[0]).toMatchObject({ name: 'Rennes', admin1_name: 'Bretagne', admin2_name: 'Ille-et-Vilaine' });
