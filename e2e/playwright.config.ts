@@ -11,6 +11,7 @@ process.env.E2E_BASE_URL ??= `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './global-teardown.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   workers: 2,

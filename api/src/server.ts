@@ -41,6 +41,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    const port = (err as { port?: number }).port;
+    console.error(`Le port ${port} est déjà utilisé : arrêtez l'autre serveur ou choisissez un autre port, par exemple « PORT=8081 npm start ».`);
+  } else {
+    console.error(err);
+  }
   process.exit(1);
 });
