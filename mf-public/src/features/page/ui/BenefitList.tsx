@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './Icon';
 import styles from './BenefitList.module.css';
-import { cx } from './cx';
+import clsx from 'clsx';
 
 export interface Benefit {
   icon: IconName;
@@ -12,7 +12,7 @@ export interface Benefit {
 /** A short list of promises, each with its icon; titles are strong text, not headings. */
 export function BenefitList({ items, className }: { items: readonly Benefit[]; className?: string }) {
   return (
-    <ul className={cx(styles.list, className)}>
+    <ul className={clsx(styles.list, className)}>
       {items.map((item, index) => (
         <li key={index} className={styles.item}>
           <span className={styles.icon}>

@@ -1,7 +1,7 @@
 // Building blocks of the promotional pages (owners, housing against services, about).
 import { Container } from '@coloc/shared/ui';
 import { useId, type ReactNode } from 'react';
-import { cx } from './cx';
+import clsx from 'clsx';
 import { Icon, type IconName } from './Icon';
 import styles from './Landing.module.css';
 
@@ -9,7 +9,7 @@ export function LandingHero({ eyebrow, title, lead, actions, art }: { eyebrow?: 
   const titleId = useId();
   return (
     <section className={styles.hero} aria-labelledby={titleId}>
-      <Container className={cx(styles.heroInner, !art && styles.heroNoArt)}>
+      <Container className={clsx(styles.heroInner, !art && styles.heroNoArt)}>
         <div>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 id={titleId} className={styles.heroTitle}>
@@ -27,7 +27,7 @@ export function LandingHero({ eyebrow, title, lead, actions, art }: { eyebrow?: 
 export function LandingSection({ title, intro, tone = 'plain', children, id }: { title: ReactNode; intro?: ReactNode; tone?: 'plain' | 'muted' | 'accent'; children: ReactNode; id?: string }) {
   const titleId = useId();
   return (
-    <section id={id} className={cx(styles.section, tone === 'muted' && styles.muted, tone === 'accent' && styles.accent)} aria-labelledby={titleId}>
+    <section id={id} className={clsx(styles.section, tone === 'muted' && styles.muted, tone === 'accent' && styles.accent)} aria-labelledby={titleId}>
       <Container>
         <header className={styles.sectionHeader}>
           <h2 id={titleId}>{title}</h2>
@@ -48,7 +48,7 @@ export interface FeatureItem {
 /** Cards with an icon, an <h3> and a paragraph. */
 export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureItem[]; columns?: 2 | 3 | 4 }) {
   return (
-    <ul className={cx(styles.features, columns === 2 && styles.cols2, columns === 4 && styles.cols4)}>
+    <ul className={clsx(styles.features, columns === 2 && styles.cols2, columns === 4 && styles.cols4)}>
       {items.map((item) => (
         <li key={item.title} className={styles.feature}>
           <span className={styles.featureIcon}>
