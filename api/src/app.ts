@@ -12,6 +12,7 @@ import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import swagger from './plugins/swagger';
 import web from './plugins/web';
+import imageServing from './modules/images/serve';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     await app.register(cookie);
     await app.register(swagger);
     await app.register(api, { prefix: '/api' });
+    await app.register(imageServing);
     await app.register(web);
     await app.ready();
   } catch (error) {

@@ -1,6 +1,7 @@
 // @coloc/shared: the contract between the shell and the remotes. Import it by package name only.
 export * from './constants';
 export * from './types/entities';
+export * from './types/registration';
 export * from './domain/roles';
 export * from './domain/subscriptions';
 export * from './domain/format';

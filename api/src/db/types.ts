@@ -26,6 +26,9 @@ export interface UsersTable {
   sca_status: ColumnType<string, string | undefined, string>;
   home_leased: ColumnType<IntBool, IntBool | undefined, IntBool>;
   newsletter: ColumnType<IntBool, IntBool | undefined, IntBool>;
+  email_messages: ColumnType<IntBool, IntBool | undefined, IntBool>;
+  email_matches: ColumnType<IntBool, IntBool | undefined, IntBool>;
+  email_visits: ColumnType<IntBool, IntBool | undefined, IntBool>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -79,8 +82,145 @@ export interface HomesTable {
   reference_rent_month: number | null;
   inc_reference_rent_month: number | null;
   dec_reference_rent_month: number | null;
+  /** Geoname id in `cities`. */
+  city_id: number | null;
+  lat: number | null;
+  lng: number | null;
+  home_type: number | null;
+  surface: number | null;
+  bedroom_count: number | null;
+  floor: number | null;
+  elevator: ColumnType<IntBool, IntBool | undefined, IntBool>;
+  furnished: ColumnType<IntBool, IntBool | undefined, IntBool>;
+  /** JSON array of option ids. */
+  amenities: ColumnType<string, string | undefined, string>;
+  handicap_friendly: ColumnType<IntBool, IntBool | undefined, IntBool>;
+  /** JSON array of option ids. */
+  ecoloc: ColumnType<string, string | undefined, string>;
+  pay_by_service: ColumnType<IntBool, IntBool | undefined, IntBool>;
+  /** JSON array of option ids. */
+  service_list: ColumnType<string, string | undefined, string>;
+  description: string | null;
+  wishes: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** JSON array text with a default of '[]'. */
+type JsonList = ColumnType<string, string | undefined, string>;
+
+export interface ProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  // Single-choice answers: option ids.
+  position: number | null;
+  situation: number | null;
+  gender: number | null;
+  children: number | null;
+  custody_schedule: number | null;
+  pets: number | null;
+  smoking: number | null;
+  religious: number | null;
+  meals: number | null;
+  pace_of_life: number | null;
+  outings_at_week: number | null;
+  appearance: number | null;
+  time_at_home: number | null;
+  clean_and_tidy: number | null;
+  cooking: number | null;
+  bathing: number | null;
+  tinkering: number | null;
+  gardening: number | null;
+  watching_tv: number | null;
+  work: number | null;
+  education: number | null;
+  business_area: number | null;
+  // Multiple-choice answers: JSON arrays of option ids.
+  pet_list: JsonList;
+  dietaries: JsonList;
+  activities_we: JsonList;
+  sports: JsonList;
+  arts: JsonList;
+  hobby: JsonList;
+  thinking_about: JsonList;
+  character: JsonList;
+  decorating: JsonList;
+  service_list: JsonList;
+  ecoloc: JsonList;
+  birth_date: string | null;
+  children_count: number | null;
+  custody_note: string | null;
+  description: string | null;
+  home_kind: string | null;
+  /** JSON object section -> 1..4. */
+  importance: ColumnType<string, string | undefined, string>;
+  /** JSON array of field names. */
+  private_fields: JsonList;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** JSON array of {type, geoname}. */
+  city_searches: JsonList;
+  radius: ColumnType<number, number | undefined, number>;
+  country_id: ColumnType<number, number | undefined, number>;
+  bedroom_count: ColumnType<number, number | undefined, number>;
+  per_room_budget_min: ColumnType<number, number | undefined, number>;
+  per_room_budget_max: ColumnType<number, number | undefined, number>;
+  age_min: ColumnType<number, number | undefined, number>;
+  age_max: ColumnType<number, number | undefined, number>;
+  situation: string | null;
+  /** JSON array of 'single' | 'couple' | 'family' | 'group'. */
+  situations: JsonList;
+  gender: number | null;
+  // Tri-state flags: null no preference, 1 yes, 0 no.
+  children: number | null;
+  pets: number | null;
+  smoking: number | null;
+  private_bathroom: number | null;
+  private_toilets: number | null;
+  ecoloc: number | null;
+  handicap_friendly: number | null;
+  pay_by_service: number | null;
+  has_home: number | null;
+  budget_user_id: string | null;
+  budget_connection_url: string | null;
+  warranty_link: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RoomsTable {
+  id: Generated<number>;
+  home_id: number;
+  number: number;
+  name: string | null;
+  rent: number | null;
+  charges: number | null;
+  surface: number | null;
+  available_from: string | null;
+  furnished: ColumnType<IntBool, IntBool | undefined, IntBool>;
+  private_bathroom: ColumnType<IntBool, IntBool | undefined, IntBool>;
+  private_toilets: ColumnType<IntBool, IntBool | undefined, IntBool>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ImagesTable {
+  id: Generated<number>;
+  user_id: number;
+  home_id: number | null;
+  kind: 'avatar' | 'home';
+  /** Path of the stripped original, relative to DATA_DIR. */
+  file: string;
+  width: number;
+  height: number;
+  bytes: number;
+  sha256: string;
+  created_at: Timestamp;
 }
 
 export interface SubscriptionsTable {
@@ -144,6 +284,10 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   page_views: PageViewsTable;
   cities: CitiesTable;
+  profiles: ProfilesTable;
+  searches: SearchesTable;
+  rooms: RoomsTable;
+  images: ImagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -153,3 +297,7 @@ export type HomeRow = Selectable<HomesTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type CityRow = Selectable<CitiesTable>;
 export type NewCity = Insertable<CitiesTable>;
+export type ProfileRow = Selectable<ProfilesTable>;
+export type SearchRow = Selectable<SearchesTable>;
+export type RoomRow = Selectable<RoomsTable>;
+export type ImageRow = Selectable<ImagesTable>;

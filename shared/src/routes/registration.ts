@@ -34,7 +34,7 @@ export type HomeKind = 'none' | 'shared' | 'non-coloc';
  */
 export function homeKindOf(user: Pick<User, 'home' | 'profile'>): HomeKind {
   if (user.home) return user.home.is_coloc ? 'shared' : 'non-coloc';
-  const declared = user.profile?.['home_kind'];
+  const declared = user.profile?.home_kind;
   return declared === 'shared' || declared === 'non-coloc' ? declared : 'none';
 }
 

@@ -115,7 +115,7 @@ describe('registration forcing (SPEC 4)', () => {
     expect(steps.at(-1)).toBe('search');
     const nonColoc = colocSteps(coloc(0, { home: { is_coloc: false } as User['home'] }));
     expect(nonColoc.slice(15)).toEqual(['home-3b', 'home-3c', 'offres', 'annonce-moderation', 'annonce-paiement', 'succes-paiement', 'search']);
-    const sharedWithoutHome = colocSteps(coloc(0, { profile: { home_kind: 'shared' } }));
+    const sharedWithoutHome = colocSteps(coloc(0, { profile: { home_kind: 'shared' } as User['profile'] }));
     expect(sharedWithoutHome.slice(15)).toEqual(['home-1b', 'home-2', 'home-4', 'search']);
     const sharedWithHome = colocSteps(coloc(0, { home: { is_coloc: true } as User['home'] }));
     expect(sharedWithHome.slice(15)).toEqual(['home-1b', 'home-2', 'home-3', 'home-4', 'search']);

@@ -1,3 +1,5 @@
+import type { HomeDetails, ProfileData } from './registration';
+
 // Entity types of SPEC section 3, as the API sends them.
 
 export interface Avatar {
@@ -19,9 +21,20 @@ export interface Subscription {
 
 export interface Room {
   id: number;
-  name: string | null;
+  /** 0-based; the display name falls back to a letter from it (A for 0). */
   number: number;
-  [field: string]: unknown;
+  name: string | null;
+  /** Monthly rent of the room in euros, charges excluded. */
+  rent: number | null;
+  /** Monthly charges of the room in euros. */
+  charges: number | null;
+  /** m². */
+  surface: number | null;
+  /** ISO date (YYYY-MM-DD) from which the room is free; null means now. */
+  available_from: string | null;
+  furnished: boolean;
+  private_bathroom: boolean;
+  private_toilets: boolean;
 }
 
 export interface OwnerRole {
@@ -62,10 +75,16 @@ export interface Home {
   notifications_advert: HomeNotifications;
   notifications_agenda: HomeNotifications;
   rooms: Room[];
-  reference_rent_auto?: number | null;
+  /** True when the reference rent below was computed from comparable homes. */
+  reference_rent_auto?: boolean | null;
+  /** Reference monthly rent per room (median of comparable rooms), euros. */
   reference_rent_month?: number | null;
+  /** Upper bound of the usual range (third quartile), euros. */
   inc_reference_rent_month?: number | null;
+  /** Lower bound of the usual range (first quartile), euros. */
   dec_reference_rent_month?: number | null;
+  /** Details filled by the listing steps (see types/registration.ts). */
+  details?: HomeDetails;
 }
 
 export interface Geoname {
@@ -123,8 +142,8 @@ export const SEARCH_FILTER_KEYS = [
 ] as const;
 export type SearchFilterKey = (typeof SEARCH_FILTER_KEYS)[number];
 
-/** Profile fields are owned by registration; the shell only needs to know it is an object. */
-export type Profile = Record<string, unknown> & { id?: number };
+/** The questionnaire answers (types/registration.ts). */
+export type Profile = ProfileData;
 
 export type ScaStatus = 'none' | 'required' | 'validated';
 

@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import * as m001 from './001_initial';
 import * as m002 from './002_city_population';
+import * as m003 from './003_registration';
 
 /** In-code provider: migrations are compiled with the app, no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_city_population': m002,
+  '003_registration': m003,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {
