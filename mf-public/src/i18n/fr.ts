@@ -78,13 +78,6 @@ export const fr = {
   },
   search: {
     submit: 'Rechercher',
-    cityPlaceholder: 'Lyon, Nantes, Lille…',
-    typeMore: 'Saisissez au moins 2 lettres.',
-    searching: 'Recherche des villes…',
-    noResult: 'Aucune ville ne correspond à « {{query}} ».',
-    failure: 'Impossible de charger les villes pour le moment. Réessayez dans un instant.',
-    resultCount_one: '{{count}} ville trouvée, utilisez les flèches pour la sélectionner.',
-    resultCount_other: '{{count}} villes trouvées, utilisez les flèches pour les parcourir.',
     freeAccount: 'La création de compte est gratuite : elle est nécessaire pour voir les logements compatibles avec votre profil.',
   },
   contact: {

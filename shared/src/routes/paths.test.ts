@@ -47,8 +47,10 @@ describe('path helpers (SPEC 2.4)', () => {
     const base = { registration_step: 100, home: null, profile: null } as unknown as User;
     expect(landingPathFor({ ...base, type: 1 })).toBe('/users/user-matching');
     expect(landingPathFor({ ...base, type: 1, registration_step: 2 })).toBe('/registration/lifestyle-3');
-    expect(landingPathFor({ ...base, type: 2 })).toBe('/proprietaire/biens');
-    expect(landingPathFor({ ...base, type: 8 })).toBe('/manager/biens');
+    const listed = { home: { id: 3, step: 3 } as User['home'] };
+    expect(landingPathFor({ ...base, ...listed, type: 2 })).toBe('/proprietaire/biens');
+    expect(landingPathFor({ ...base, ...listed, type: 8 })).toBe('/manager/biens');
+    expect(landingPathFor({ ...base, type: 4 })).toBe('/agent/annonce-adresse/new');
     expect(landingPathFor({ ...base, type: 1, home: { is_coloc: false } as User['home'] })).toBe('/users/biens');
   });
 });

@@ -3,7 +3,7 @@
 import { isOwner, isPro, segmentOf } from '../domain/roles';
 import type { User } from '../types/entities';
 import { matchRoute } from './match';
-import { currentColocStep } from './registration';
+import { currentColocStep, OWNER_STEPS } from './registration';
 import { routeByName } from './table';
 import type { RouteParams } from './types';
 
@@ -107,6 +107,8 @@ export function authLink(name: 'Signin' | 'Signout', location: LocationLike): st
 export function landingPathFor(user: User): string {
   const step = currentColocStep(user);
   if (step) return `/registration/${step}`;
+  // A professional without a home yet starts by listing one (SPEC 2.6 owner steps).
+  if (isPro(user) && !user.home) return `/${segmentOf(user)}/${OWNER_STEPS[0]}/new`;
   if (isOwner(user) || isPro(user)) return pathTo('DashboardProperties', {}, { user });
   return pathTo('DashboardUserMatching', {}, { user });
 }

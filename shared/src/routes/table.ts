@@ -128,7 +128,7 @@ export const DASHBOARD_ROUTES: RouteDef[] = [
   dash('FavoritesGroup', 'favorites/:group_id', 'mf_matching', 'Mes favoris', { constraints: { group_id: ID } }),
   dash('Search', 'search', 'mf_matching', 'Ma recherche'),
   dash('NextColocation', 'ma-prochaine-colocation', 'mf_matching', 'Ma prochaine colocation'),
-  dash('UserProfile', ':user_id/profile', 'mf_matching', 'Profil', { constraints: { user_id: ID } }),
+  dash('UserProfile', ':user_id/profile', 'mf_registration', 'Profil', { constraints: { user_id: ID } }),
   dash('Messages', 'messages', 'mf_messaging', 'Ma messagerie'),
   dash('CustomerService', 'customer-service/:discussion_type?/:discussion_id?', 'mf_messaging', 'Service client'),
   dash('Support', 'support', 'mf_messaging', 'Service client'),

@@ -6,3 +6,4 @@ export * from './Surface';
 export * from './Dialog';
 export * from './Layout';
 export * from './StatusPage';
+export * from './CityCombobox';

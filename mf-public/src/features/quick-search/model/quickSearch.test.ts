@@ -1,8 +1,7 @@
 import { decodeSearchQuery } from '@coloc/shared';
 import { makeUser } from '../../../test/users';
-import type { City } from '../api/citiesApi';
+import { cityLabel, type City } from '@coloc/shared';
 import { BUDGET_OPTIONS } from './budget';
-import { cityLabel } from './cityLabel';
 import { buildSearchDraft, quickSearchDestination } from './quickSearch';
 
 const lyon: City = {

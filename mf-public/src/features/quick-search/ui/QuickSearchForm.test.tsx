@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '../../../test/http';
 import { renderAt } from '../../../test/render';
 import { makeUser, signInAs, signOutLocally } from '../../../test/users';
-import type { City } from '../api/citiesApi';
+import type { City } from '@coloc/shared';
 import { QuickSearchForm } from './QuickSearchForm';
 
 afterEach(() => signOutLocally());

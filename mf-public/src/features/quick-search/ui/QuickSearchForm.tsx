@@ -1,13 +1,12 @@
 import { $user } from '@coloc/shared';
-import { Button, SelectField } from '@coloc/shared/ui';
+import { Button, CityCombobox, SelectField } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import type { City } from '../api/citiesApi';
+import type { City } from '@coloc/shared';
 import { BUDGET_OPTIONS, DEFAULT_BUDGET_MAX } from '../model/budget';
 import { buildSearchDraft, quickSearchDestination } from '../model/quickSearch';
-import { CityCombobox } from './CityCombobox';
 import styles from './QuickSearchForm.module.css';
 
 /**

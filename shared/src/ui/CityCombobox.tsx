@@ -1,10 +1,8 @@
-import { VisuallyHidden } from '@coloc/shared/ui';
 import { useCombobox } from 'downshift';
 import { useId, useState, type Ref } from 'react';
-import { useTexts } from '../../../i18n/useTexts';
-import { CITY_QUERY_MIN_LENGTH, type City } from '../api/citiesApi';
-import { cityLabel } from '../model/cityLabel';
+import { CITY_QUERY_MIN_LENGTH, cityLabel, type City } from '../api/cities';
 import styles from './CityCombobox.module.css';
+import { VisuallyHidden } from './Surface';
 import { useCitySuggestions } from './useCitySuggestions';
 
 export interface CityComboboxProps {
@@ -12,14 +10,35 @@ export interface CityComboboxProps {
   onChange: (city: City | null) => void;
   error?: string | null;
   inputRef?: Ref<HTMLInputElement>;
+  label?: string;
+  placeholder?: string;
+  required?: boolean;
 }
+
+const TEXTS = {
+  typeMore: `Saisissez au moins ${CITY_QUERY_MIN_LENGTH} lettres.`,
+  searching: 'Recherche des villes…',
+  failure: 'Impossible de charger les villes pour le moment. Réessayez dans un instant.',
+  noResult: (query: string) => `Aucune ville ne correspond à « ${query} ».`,
+  resultCount: (count: number) =>
+    count === 1
+      ? '1 ville trouvée, utilisez les flèches pour la sélectionner.'
+      : `${count} villes trouvées, utilisez les flèches pour les parcourir.`,
+};
 
 const itemToString = (city: City | null) => (city ? cityLabel(city) : '');
 const itemToKey = (city: City | null) => city?.id ?? null;
 
 /** "Ville": a combobox over GET /api/cities, typed or chosen with the arrow keys. */
-export function CityCombobox({ value, onChange, error, inputRef }: CityComboboxProps) {
-  const t = useTexts();
+export function CityCombobox({
+  value,
+  onChange,
+  error,
+  inputRef,
+  label = 'Ville',
+  placeholder = 'Lyon, Nantes, Lille…',
+  required = true,
+}: CityComboboxProps) {
   const baseId = `city${useId().replace(/:/g, '')}`;
   const errorId = `${baseId}-error`;
   const [inputValue, setInputValue] = useState(value ? cityLabel(value) : '');
@@ -44,22 +63,22 @@ export function CityCombobox({ value, onChange, error, inputRef }: CityComboboxP
 
   const typed = inputValue.trim();
   let message: string | null = null;
-  if (typed.length > 0 && typed.length < CITY_QUERY_MIN_LENGTH) message = t('search.typeMore');
-  else if (status === 'loading' && cities.length === 0) message = t('search.searching');
-  else if (status === 'error') message = t('search.failure');
-  else if (status === 'done' && cities.length === 0) message = t('search.noResult', { query });
+  if (typed.length > 0 && typed.length < CITY_QUERY_MIN_LENGTH) message = TEXTS.typeMore;
+  else if (status === 'loading' && cities.length === 0) message = TEXTS.searching;
+  else if (status === 'error') message = TEXTS.failure;
+  else if (status === 'done' && cities.length === 0) message = TEXTS.noResult(query);
   const showList = isOpen && cities.length > 0;
   const showMessage = isOpen && !!message;
 
   // Screen readers hear the outcome of each search, not every keystroke.
   let announcement = '';
-  if (isOpen && status === 'done') announcement = cities.length ? t('search.resultCount', { count: cities.length }) : (message ?? '');
+  if (isOpen && status === 'done') announcement = cities.length ? TEXTS.resultCount(cities.length) : (message ?? '');
   else if (isOpen && status === 'error') announcement = message ?? '';
 
   return (
     <div className={styles.field}>
       <label className={styles.label} {...getLabelProps()}>
-        {t('fields.city')}
+        {label}
       </label>
       <div className={styles.control}>
         <svg className={styles.pin} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -68,12 +87,12 @@ export function CityCombobox({ value, onChange, error, inputRef }: CityComboboxP
         </svg>
         <input
           className={styles.input}
-          placeholder={t('search.cityPlaceholder')}
+          placeholder={placeholder}
           spellCheck={false}
           {...getInputProps({
             ref: inputRef,
             'aria-invalid': error ? true : undefined,
-            'aria-required': true,
+            'aria-required': required || undefined,
             'aria-describedby': error ? errorId : undefined,
           })}
         />

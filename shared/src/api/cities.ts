@@ -1,4 +1,5 @@
-import { api, type Geoname } from '@coloc/shared';
+import type { Geoname } from '../types/entities';
+import { api } from './client';
 
 /** A row of `GET /api/cities`: a GeoNames place. */
 export interface City extends Geoname {
@@ -13,4 +14,10 @@ export function searchCities(query: string, signal?: AbortSignal): Promise<City[
   return api
     .get('cities', { searchParams: { q: query, limit: CITY_RESULT_LIMIT }, signal, context: { silent: true } })
     .json<City[]>();
+}
+
+/** "Lyon (Rhône)": the département tells apart the many French towns that share a name. */
+export function cityLabel(city: Pick<Geoname, 'name' | 'admin1_name' | 'admin2_name'>): string {
+  const area = city.admin2_name || city.admin1_name;
+  return area && area !== city.name ? `${city.name} (${area})` : city.name;
 }

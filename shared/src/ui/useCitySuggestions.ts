@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CITY_QUERY_MIN_LENGTH, searchCities, type City } from '../api/citiesApi';
+import { CITY_QUERY_MIN_LENGTH, searchCities, type City } from '../api/cities';
 
 /** Wait for a pause in typing before asking the server. */
 export const CITY_DEBOUNCE_MS = 250;

@@ -1,0 +1,68 @@
+// Every save of the registration area goes through here. Form errors (400, 403, 404, 409, 422, 429)
+// are shown inline by the caller; anything else reaches the global error modal.
+import {
+  api,
+  FORM_STATUSES,
+  userReceived,
+  type Home,
+  type HomeUpdate,
+  type Offer,
+  type Options,
+  type ProfileData,
+  type ProfileUpdate,
+  type Search,
+  type User,
+} from '@coloc/shared';
+
+const inline = { context: { handledStatuses: FORM_STATUSES } };
+
+/** Reloads the signed-in user and publishes it to every area. */
+export async function refreshUser(): Promise<User> {
+  const user = await api.get('users/myself', { context: { userLoad: true } }).json<User>();
+  userReceived(user);
+  return user;
+}
+
+export async function saveUser(userId: number, body: { first_name?: string; name?: string; registration_step?: number; business_name?: string }): Promise<User> {
+  const user = await api.put(`users/${userId}`, { json: body, ...inline }).json<User>();
+  userReceived(user);
+  return user;
+}
+
+export function saveProfile(profileId: number, update: ProfileUpdate): Promise<ProfileData> {
+  return api.put(`profiles/${profileId}`, { json: update, ...inline }).json<ProfileData>();
+}
+
+/** 'default' is the user's first home; a 404 means there is none (SPEC 8). */
+export async function loadHome(id: number | 'default'): Promise<Home | null> {
+  try {
+    return await api.get(`homes/${id}`, { context: { handledStatuses: [404] } }).json<Home>();
+  } catch (error) {
+    if ((error as { response?: Response }).response?.status === 404) return null;
+    throw error;
+  }
+}
+
+export function createHome(update: HomeUpdate): Promise<Home> {
+  return api.post('homes', { json: update, ...inline }).json<Home>();
+}
+
+/** PUT on 'default' creates the user's home when there is none yet. */
+export function saveHome(id: number | 'default', update: HomeUpdate): Promise<Home> {
+  return api.put(`homes/${id}`, { json: update, ...inline }).json<Home>();
+}
+
+/** SPEC 4: POST creates the search when it has no id yet, PUT updates it. */
+export function saveSearch(search: Partial<Search>): Promise<Search> {
+  return search.id
+    ? api.put(`searches/${search.id}`, { json: search, ...inline }).json<Search>()
+    : api.post('searches', { json: search, ...inline }).json<Search>();
+}
+
+export function fetchOptions(): Promise<Options> {
+  return api.get('options/').json<Options>();
+}
+
+export function fetchOffers(): Promise<Offer[]> {
+  return api.get('offers').json<Offer[]>();
+}

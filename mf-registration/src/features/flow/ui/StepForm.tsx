@@ -1,0 +1,70 @@
+import { errorText } from '@coloc/shared';
+import { Alert, Button } from '@coloc/shared/ui';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTexts } from '../../../i18n/useTexts';
+import type { StepContext } from '../model/context';
+import styles from './StepForm.module.css';
+
+export interface StepFormProps {
+  flow: StepContext;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  /**
+   * Saves the step. Return false to stay on the step (client-side errors shown by the step);
+   * a thrown API error is shown above the buttons and nothing typed is lost.
+   */
+  onSubmit: () => Promise<boolean | void> | boolean | void;
+  /** Label of the main button; 'Suivant' by default. */
+  submitLabel?: string;
+}
+
+/** The frame of every step: title, the step's fields, an error line, 'Précédent' and 'Suivant'. */
+export function StepForm({ flow, title, intro, children, onSubmit, submitLabel }: StepFormProps) {
+  const t = useTexts();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const outcome = await onSubmit();
+      if (outcome === false) return;
+      await flow.next();
+    } catch (failure) {
+      setError(errorText(failure) || t('flow.saveFailed'));
+      requestAnimationFrame(() => errorRef.current?.focus());
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="step-title">
+      <h1 id="step-title" className={styles.title}>
+        {title}
+      </h1>
+      {intro && <div className={styles.intro}>{intro}</div>}
+      <div className={styles.body}>{children}</div>
+      {error && (
+        <div ref={errorRef} tabIndex={-1}>
+          <Alert tone="error">{error}</Alert>
+        </div>
+      )}
+      <div className={styles.actions}>
+        {!flow.isFirst && (
+          <Button variant="secondary" onClick={() => flow.previous()} disabled={saving}>
+            {t('flow.previous')}
+          </Button>
+        )}
+        <Button type="submit" loading={saving}>
+          {submitLabel ?? (flow.mode === 'edit' ? 'Enregistrer' : t('flow.next'))}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export const listingTexts = {} as const;

@@ -1,0 +1,25 @@
+import { userAbsent, userReceived, type User } from '@coloc/shared';
+
+export function makeUser(extra: Partial<User> = {}): User {
+  return {
+    id: 42,
+    email: 'lea.martin@exemple.fr',
+    first_name: 'Léa',
+    name: 'Martin',
+    type: 1,
+    registration_step: 100,
+    search_id: null,
+    avatar: null,
+    sca_status: 'none',
+    home_leased: false,
+    company: null,
+    home: null,
+    profile: null,
+    search: null,
+    subscriptions: [],
+    ...extra,
+  };
+}
+
+export const signInAs = (user: User) => userReceived(user);
+export const signOutLocally = () => userAbsent({ silent: true });
