@@ -9,10 +9,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = createDb(config);
   await migrateToLatest(db);
-  const seeded = await seedIfEmpty(db);
+  const seeded = await seedIfEmpty(db, config.dataDir);
 
   const app = await buildApp(config, { db });
-  if (seeded.users > 0 || seeded.cities > 0) {
+  if (seeded.users > 0 || seeded.cities > 0 || seeded.homes > 0) {
     app.log.info(seeded, 'demo data seeded');
   }
 

@@ -13,7 +13,7 @@ async function main(command: string | undefined): Promise<void> {
       console.log(`migration ${result.migrationName}: ${result.status}`);
     }
     if (command === 'seed') {
-      console.log('seeded', await seed(db));
+      console.log('seeded', await seed(db, config.dataDir));
     } else if (command !== 'migrate') {
       throw new Error(`Unknown command "${command ?? ''}": use migrate or seed`);
     }

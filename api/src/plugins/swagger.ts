@@ -21,6 +21,11 @@ async function swaggerPlugin(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'auth', description: 'Inscription, connexion, mot de passe' },
         { name: 'users', description: "Compte de l'utilisateur connecté" },
+        { name: 'profiles', description: 'Réponses au questionnaire (profil de colocataire)' },
+        { name: 'homes', description: 'Logements, chambres et photos des annonces' },
+        { name: 'searches', description: 'Critères de recherche' },
+        { name: 'images', description: 'Photos : envoi et service redimensionné' },
+        { name: 'offers', description: 'Offres payantes des annonces' },
         { name: 'options', description: 'Listes de choix' },
         { name: 'cities', description: 'Villes' },
         { name: 'newsletter', description: 'Newsletter' },

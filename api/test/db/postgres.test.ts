@@ -22,7 +22,7 @@ describePg('PostgreSQL', () => {
     const url = new URL(adminUrl!);
     url.pathname = `/${database}`;
     ctx = await createTestApp({ databaseUrl: url.toString(), rateLimits: { accountFailures: 3 } });
-    await seedIfEmpty(ctx.app.db);
+    await seedIfEmpty(ctx.app.db, ctx.dataDir);
   }, 60_000);
 
   afterAll(async () => {

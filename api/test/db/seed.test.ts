@@ -1,27 +1,37 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed, seedIfEmpty } from '../../src/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed, seedIfEmpty, type SeedResult } from '../../src/db/seed';
+import { DEMO_OWNERS } from '../../src/db/seed/homes';
 import { migrateToLatest } from '../../src/db/migrations';
+import { PROFILE_SINGLE_FIELDS } from '../../src/modules/profiles/fields';
 import { createTestApp, myself, signin, type TestContext } from '../helpers/app';
 
 let ctx: TestContext;
-let firstRun: { users: number; cities: number };
-let seedMs: number;
+let firstRun: SeedResult;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const started = Date.now();
-  firstRun = await seedIfEmpty(ctx.app.db);
-  seedMs = Date.now() - started;
-});
+  firstRun = await seedIfEmpty(ctx.app.db, ctx.dataDir);
+}, 60_000);
 afterAll(async () => {
   await ctx.close();
 });
 
 describe('seed', () => {
-  it('creates the five demo accounts and the French cities, quickly', () => {
+  it('creates the five demo accounts, the French cities and the demo listings', () => {
     expect(firstRun.users).toBe(5);
     expect(firstRun.cities).toBeGreaterThan(9000);
-    expect(seedMs).toBeLessThan(5000);
+    expect(firstRun.homes).toBe(150);
   });
+
+  it.each(DEMO_ACCOUNTS.filter((a) => (a.type & 1) === 0).map((a) => [a.email] as const))(
+    '%s owns complete, published listings',
+    async (email) => {
+      const { cookie } = await signin(ctx.app, email, DEMO_PASSWORD);
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/homes/default', headers: { cookie: cookie! } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ step: 3, published: true });
+      expect(response.json().rooms.length).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it.each(DEMO_ACCOUNTS.map((a) => [a.email, a] as const))('%s signs in with demo1234', async (email, account) => {
     const { response, cookie } = await signin(ctx.app, email, DEMO_PASSWORD);
@@ -52,6 +62,50 @@ describe('seed', () => {
     });
   });
 
+  it('gives the demo coloc a complete profile and a search in Lyon, so that it lands on matching', async () => {
+    const { cookie } = await signin(ctx.app, 'coloc@demo.toitpartage.fr', DEMO_PASSWORD);
+    const user = (await myself(ctx.app, cookie)).json();
+    expect(user.registration_step).toBe(100);
+    expect(user.profile).toMatchObject({
+      position: 1,
+      gender: 1,
+      birth_date: '1996-04-12',
+      home_kind: 'none',
+      importance: { lifestyle: 4, personality: 3, athome: 3, employment: 2 },
+      private_fields: ['religious'],
+    });
+    for (const field of PROFILE_SINGLE_FIELDS.filter((f) => f !== 'custody_schedule')) {
+      expect([field, user.profile[field]]).toEqual([field, expect.any(Number)]);
+    }
+    expect(user.profile.description.length).toBeGreaterThan(100);
+    expect(user.search_id).toBe(user.search.id);
+    expect(user.search).toMatchObject({
+      radius: 5,
+      per_room_budget_min: 350,
+      per_room_budget_max: 650,
+      situation: 'single',
+      smoking: false,
+      budget_connection_url: `/users/garantie?budget=${user.search.budget_user_id}`,
+    });
+    expect(user.search.city_searches.map((c: { geoname: { name: string; admin2_code: string } }) => [c.geoname.name, c.geoname.admin2_code])).toEqual([
+      ['Lyon', '69'],
+      ['Villeurbanne', '69'],
+    ]);
+    expect(user.search.city_searches[0].geoname).toMatchObject({ country_id: 6, lat: expect.closeTo(45.75, 1), lng: expect.closeTo(4.85, 1) });
+  });
+
+  it('gives every demo account a profile row', async () => {
+    const rows = await ctx.app.db
+      .selectFrom('users')
+      .leftJoin('profiles', 'profiles.user_id', 'users.id')
+      .select(['users.email', 'profiles.id as profile_id', 'profiles.home_kind'])
+      .where('users.email', 'in', DEMO_ACCOUNTS.map((a) => a.email))
+      .execute();
+    expect(rows).toHaveLength(DEMO_ACCOUNTS.length);
+    for (const row of rows) expect(row.profile_id).toEqual(expect.any(Number));
+    expect(rows.find((r) => r.email === 'occupant@demo.toitpartage.fr')?.home_kind).toBe('non-coloc');
+  });
+
   it('includes the twelve overseas territories', async () => {
     const rows = await ctx.app.db.selectFrom('cities').select('country_id').distinct().execute();
     expect(rows.map((r) => r.country_id).sort((a, b) => a - b)).toEqual([6, 199, 202, 213, 214, 221, 227, 228, 231, 234, 236, 246, 252]);
@@ -59,14 +113,18 @@ describe('seed', () => {
 
   it('is idempotent, and migrations can run again', async () => {
     await migrateToLatest(ctx.app.db);
-    expect(await seedIfEmpty(ctx.app.db)).toEqual({ users: 0, cities: 0 });
-    expect(await seed(ctx.app.db)).toEqual({ users: 0, cities: 0 });
+    expect(await seedIfEmpty(ctx.app.db, ctx.dataDir)).toEqual({ users: 0, cities: 0, homes: 0 });
+    expect(await seed(ctx.app.db, ctx.dataDir)).toEqual({ users: 0, cities: 0, homes: 0 });
     const users = await ctx.app.db.selectFrom('users').select('email').execute();
-    expect(users).toHaveLength(5);
+    expect(users).toHaveLength(DEMO_ACCOUNTS.length + DEMO_OWNERS.length);
   });
 
   it('restores a deleted demo account without touching the others', async () => {
-    await ctx.app.db.deleteFrom('users').where('email', '=', 'agent@demo.toitpartage.fr').execute();
-    expect(await seed(ctx.app.db)).toEqual({ users: 1, cities: 0 });
+    await ctx.app.db.deleteFrom('users').where('email', '=', 'coloc@demo.toitpartage.fr').execute();
+    expect(await seed(ctx.app.db, ctx.dataDir)).toEqual({ users: 1, cities: 0, homes: 0 });
+    const { cookie } = await signin(ctx.app, 'coloc@demo.toitpartage.fr', DEMO_PASSWORD);
+    const user = (await myself(ctx.app, cookie)).json();
+    expect(user.search.city_searches).toHaveLength(2);
+    expect(await ctx.app.db.selectFrom('searches').select('id').execute()).toHaveLength(1);
   });
 });

@@ -1,5 +1,14 @@
+import type { ProfileUpdateInput } from '../../modules/profiles/schemas';
+import type { SearchInput } from '../../modules/searches/schemas';
+
 /** Demo accounts listed in the README; all use the password below. */
 export const DEMO_PASSWORD = 'demo1234';
+
+/** A city of the demo search, found in the seeded cities table by name and département. */
+export interface DemoCity {
+  name: string;
+  admin2_code: string;
+}
 
 export interface DemoAccount {
   email: string;
@@ -17,6 +26,10 @@ export interface DemoAccount {
     is_coloc: number;
     step: number;
   };
+  /** Questionnaire answers, checked by the same rules as PUT /api/profiles/{id}. Empty when absent. */
+  profile?: ProfileUpdateInput;
+  /** Search with SPEC 9 defaults for what is left out; cities are looked up in the cities table. */
+  search?: { cities: DemoCity[]; criteria: Omit<SearchInput, 'city_searches'> };
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -27,6 +40,64 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     type: 1,
     business_name: null,
     avatar_color: '#4DB6AC',
+    // A finished seeker: lands on matching with answers and a search that give results.
+    profile: {
+      position: 1,
+      situation: 1,
+      gender: 1,
+      children: 1,
+      pets: 3,
+      smoking: 1,
+      religious: 1,
+      meals: 3,
+      pace_of_life: 3,
+      outings_at_week: 2,
+      appearance: 1,
+      time_at_home: 5,
+      clean_and_tidy: 2,
+      cooking: 3,
+      bathing: 2,
+      tinkering: 2,
+      gardening: 2,
+      watching_tv: 2,
+      work: 4,
+      education: 6,
+      business_area: 15,
+      pet_list: [],
+      dietaries: [2],
+      activities_we: [2, 3, 5],
+      sports: [1, 12, 15],
+      arts: [4, 7, 8],
+      hobby: [1, 3, 7],
+      thinking_about: [1, 6, 9],
+      character: [2, 5, 10, 15],
+      decorating: [2, 5],
+      service_list: [],
+      ecoloc: [1, 3, 4, 6],
+      birth_date: '1996-04-12',
+      description:
+        "Développeuse web dans une PME lyonnaise, en télétravail deux jours par semaine. Je cherche une colocation calme mais conviviale, près d'un métro ou d'un tram. J'aime cuisiner pour les autres, les jeux de société et l'escalade le week-end. Ordonnée sans être maniaque, je tiens au tri et aux courses en vrac.",
+      home_kind: 'none',
+      importance: { lifestyle: 4, personality: 3, athome: 3, employment: 2 },
+      private_fields: ['religious'],
+    },
+    search: {
+      cities: [{ name: 'Lyon', admin2_code: '69' }, { name: 'Villeurbanne', admin2_code: '69' }],
+      criteria: {
+        radius: 5,
+        bedroom_count: 1,
+        per_room_budget_min: 350,
+        per_room_budget_max: 650,
+        age_min: 22,
+        age_max: 40,
+        situation: 'single',
+        situations: ['single', 'couple'],
+        smoking: false,
+        pets: null,
+        private_bathroom: null,
+        ecoloc: true,
+      },
+    },
   },
   {
     email: 'proprio@demo.toitpartage.fr',
@@ -60,6 +131,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     type: 1,
     business_name: null,
     avatar_color: '#81C784',
+    profile: {
+      situation: 1,
+      gender: 1,
+      children: 1,
+      pets: 2,
+      pet_list: [2],
+      smoking: 1,
+      work: 12,
+      birth_date: '1958-09-03',
+      description: 'Retraitée, je loue mon appartement de la Croix-Rousse pendant mes séjours chez ma fille en Bretagne.',
+      home_kind: 'non-coloc',
+    },
     home: {
       name: 'Appartement Croix-Rousse',
       address: '8 rue Dumenge',

@@ -1,9 +1,13 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { nowIso, toCount } from '../index';
 import { hashPassword } from '../../lib/password';
+import { newProfileValues } from '../../modules/profiles/store';
+import { profileChanges } from '../../modules/profiles/update';
+import { insertSearch, searchChanges } from '../../modules/searches/store';
 import type { Database } from '../types';
 import { seedCities } from './cities';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoCity } from './demo-accounts';
+import { seedDemoHomes } from './homes';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export { loadFrenchCities, seedCities } from './cities';
@@ -11,9 +15,35 @@ export { loadFrenchCities, seedCities } from './cities';
 export interface SeedResult {
   users: number;
   cities: number;
+  homes: number;
 }
 
-/** Creates the demo accounts that do not exist yet. Returns how many were created. */
+/** The README's demo professionals: each gets a share of the demo listings. */
+const LISTING_DEMO_ACCOUNTS = DEMO_ACCOUNTS.filter((account) => (account.type & 1) === 0).map((account) => account.email);
+
+/** Ids of the demo search's cities; a city missing from the table (cities not seeded) is left out. */
+async function demoCityIds(db: Kysely<Database>, cities: readonly DemoCity[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const city of cities) {
+    const row = await db
+      .selectFrom('cities')
+      .select('id')
+      .where('name', '=', city.name)
+      .where('admin2_code', '=', city.admin2_code)
+      .orderBy(sql`coalesce(population, 0)`, 'desc')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    if (row) ids.push(row.id);
+  }
+  return ids;
+}
+
+/**
+ * Creates the demo accounts that do not exist yet, each with its profile (and search where it has
+ * one), through the same checks as the API routes. Returns how many were created. Run it after
+ * the cities so that the demo search finds its cities.
+ */
 export async function seedDemoAccounts(db: Kysely<Database>): Promise<number> {
   const existing = new Set(
     (await db.selectFrom('users').select('email').where('email', 'in', DEMO_ACCOUNTS.map((a) => a.email)).execute()).map((u) => u.email),
@@ -41,6 +71,15 @@ export async function seedDemoAccounts(db: Kysely<Database>): Promise<number> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('profiles')
+        .values({ ...newProfileValues(user.id, now), ...profileChanges(account.profile ?? {}, { importance: '{}' }) })
+        .execute();
+      if (account.search) {
+        const cityIds = await demoCityIds(trx, account.search.cities);
+        const input = { ...account.search.criteria, city_searches: cityIds.map((id) => ({ type: 'city' as const, geoname: { id } })) };
+        await insertSearch(trx, user.id, await searchChanges(trx, input));
+      }
       if (account.home) {
         await trx
           .insertInto('homes')
@@ -57,16 +96,19 @@ async function isEmpty(db: Kysely<Database>, table: 'users' | 'cities'): Promise
   return toCount(row.count) === 0;
 }
 
-/** Full idempotent seed: missing demo accounts, and the cities if there are none. */
-export async function seed(db: Kysely<Database>): Promise<SeedResult> {
-  const users = await seedDemoAccounts(db);
+/** Full idempotent seed: the cities if there are none, the missing demo accounts, the demo listings once. */
+export async function seed(db: Kysely<Database>, dataDir: string): Promise<SeedResult> {
   const cities = (await isEmpty(db, 'cities')) ? await seedCities(db) : 0;
-  return { users, cities };
+  const users = await seedDemoAccounts(db);
+  const homes = await seedDemoHomes(db, dataDir, { extraOwnerEmails: LISTING_DEMO_ACCOUNTS });
+  return { users, cities, homes };
 }
 
 /** What the server runs at start-up: seeds each part only when its table is empty. */
-export async function seedIfEmpty(db: Kysely<Database>): Promise<SeedResult> {
-  const users = (await isEmpty(db, 'users')) ? await seedDemoAccounts(db) : 0;
+export async function seedIfEmpty(db: Kysely<Database>, dataDir: string): Promise<SeedResult> {
   const cities = (await isEmpty(db, 'cities')) ? await seedCities(db) : 0;
-  return { users, cities };
+  const emptyUsers = await isEmpty(db, 'users');
+  const users = emptyUsers ? await seedDemoAccounts(db) : 0;
+  const homes = emptyUsers ? await seedDemoHomes(db, dataDir, { extraOwnerEmails: LISTING_DEMO_ACCOUNTS }) : 0;
+  return { users, cities, homes };
 }

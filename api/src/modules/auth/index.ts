@@ -6,6 +6,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { MessageSchema, errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { passwordResetMail, welcomeMail } from '../../mail/templates';
+import { newProfileValues } from '../profiles/store';
 import { UserSchema } from '../users/schemas';
 import { toUserObject } from '../users/serialize';
 import {
@@ -77,6 +78,8 @@ const authModule: FastifyPluginAsyncTypebox = async (app) => {
             })
             .returningAll()
             .executeTakeFirstOrThrow();
+          // Every account type gets its (empty) questionnaire row with the account.
+          await trx.insertInto('profiles').values(newProfileValues(created.id, now)).execute();
           if (body.type === 'prop-occupant') {
             await trx
               .insertInto('homes')

@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { EmailSchema } from '../../lib/schemas';
 import { UserSchema } from '../users/schemas';
+import { PasswordSchema } from './password-rules';
 
 export const ACCOUNT_TYPES = ['users', 'proprietaire', 'prop-occupant', 'agent', 'manager'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -14,7 +15,7 @@ export const ACCOUNT_TYPE_BITS: Record<AccountType, number> = {
   manager: 8,
 };
 
-export const PasswordSchema = Type.String({ minLength: 8, maxLength: 128 });
+export { PasswordSchema };
 
 export const SignupBody = Type.Object(
   {

@@ -1,5 +1,139 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { HomeRow } from '../../db/types';
+import { errorResponses } from '../../lib/schemas';
+import { trimBody } from '../../lib/trim';
+import { removeImageFilesAfterCommit } from '../images/storage';
+import { homeForEditing, isHomeIdParam } from './access';
+import { HomeIdParams, HomeSchema, HomeUpdateBody, type HomeUpdateInput } from './schemas';
+import { loadHomeObject } from './serialize';
+import { applyHomeUpdate, createHome, deleteHome, refreshHome } from './service';
+import { homeSchemaErrorFormatter } from './validation';
 
-const homesModule: FastifyPluginAsyncTypebox = async () => {};
+export { canEditHome, defaultHome, homeForEditing } from './access';
+export { loadHomeObject, toHomeObject } from './serialize';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The home named by the URL, loaded and access-checked before the body is validated. */
+    home: HomeRow | null;
+  }
+}
+
+const TRIMMED = ['name', 'address', 'address2', 'postal_code', 'description', 'wishes'];
+const HOME_DOC = {
+  tags: ['homes'],
+  security: [{ session: [] }],
+};
+
+const homesModule: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app;
+  app.decorateRequest('home', null);
+
+  /**
+   * preValidation: ownership is decided before the body is looked at, so someone else's home is
+   * a 403 whatever the body. A malformed id is left to params validation.
+   */
+  const loadHome =
+    (missingDefault: 'error' | 'null') =>
+    async (request: FastifyRequest): Promise<void> => {
+      const { id } = request.params as { id?: unknown };
+      if (!isHomeIdParam(id)) return;
+      request.home = await homeForEditing(db, request.user!, id, missingDefault);
+    };
+
+  async function save(request: FastifyRequest, home: HomeRow | null, body: HomeUpdateInput) {
+    const user = request.user!;
+    return db.transaction().execute(async (trx) => {
+      const target = home ?? (await createHome(trx, user, body.is_coloc));
+      await applyHomeUpdate(trx, target, body);
+      const saved = await refreshHome(trx, target.id, { submit: body.moderation_status === 'pending', referenceRent: true });
+      return loadHomeObject(trx, saved);
+    });
+  }
+
+  app.get(
+    '/homes/:id',
+    {
+      onRequest: app.requireUser,
+      preValidation: loadHome('error'),
+      schemaErrorFormatter: homeSchemaErrorFormatter,
+      schema: {
+        ...HOME_DOC,
+        summary: "Un logement par identifiant, ou « default » : le premier logement de l'utilisateur",
+        description: "404 « Aucun logement. » pour « default » quand l'utilisateur n'en a pas.",
+        params: HomeIdParams,
+        response: { 200: HomeSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return loadHomeObject(db, request.home!);
+    },
+  );
+
+  app.post(
+    '/homes',
+    {
+      onRequest: app.requireUser,
+      preValidation: trimBody(TRIMMED),
+      schemaErrorFormatter: homeSchemaErrorFormatter,
+      schema: {
+        ...HOME_DOC,
+        summary: 'Créer un logement (20 au plus par utilisateur)',
+        body: HomeUpdateBody,
+        response: { 201: HomeSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const home = await save(request, null, request.body);
+      reply.code(201).header('cache-control', 'no-store');
+      return home;
+    },
+  );
+
+  app.put(
+    '/homes/:id',
+    {
+      onRequest: app.requireUser,
+      preValidation: [loadHome('null'), trimBody(TRIMMED)],
+      schemaErrorFormatter: homeSchemaErrorFormatter,
+      schema: {
+        ...HOME_DOC,
+        summary: "Modifier un logement (« default » le crée s'il n'existe pas)",
+        description:
+          "Mise à jour partielle. `rooms` est la liste complète des chambres. `step`, la ville, le pays, les coordonnées et le loyer de référence sont calculés par le serveur. `moderation_status: 'pending'` soumet l'annonce, refusé tant qu'elle est incomplète.",
+        params: HomeIdParams,
+        body: HomeUpdateBody,
+        response: { 200: HomeSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const home = await save(request, request.home, request.body);
+      reply.header('cache-control', 'no-store');
+      return home;
+    },
+  );
+
+  app.delete(
+    '/homes/:id',
+    {
+      onRequest: app.requireUser,
+      preValidation: loadHome('error'),
+      schemaErrorFormatter: homeSchemaErrorFormatter,
+      schema: {
+        ...HOME_DOC,
+        summary: 'Supprimer un logement, ses chambres et ses photos',
+        params: HomeIdParams,
+        response: { 204: Type.Null({ description: 'Supprimé' }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const photos = await deleteHome(db, request.home!.id);
+      await removeImageFilesAfterCommit(config.dataDir, photos, request.log);
+      return reply.code(204).send(null);
+    },
+  );
+};
 
 export default homesModule;

@@ -1,7 +1,67 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { Nullable } from '../../lib/schemas';
 
-/** A home as embedded in the user object (every Home field of SPEC 3). */
+/** Business limits of a listing; the schemas below and the messages in validation.ts use the same numbers. */
+export const HOME_LIMITS = {
+  homesPerUser: 20,
+  rooms: 20,
+  photos: 20,
+  nameLength: 120,
+  addressLength: 200,
+  descriptionLength: 4000,
+  wishesLength: 1000,
+  roomNameLength: 60,
+  postalCodeLength: 10,
+  rentMax: 10000,
+  chargesMax: 5000,
+  roomSurfaceMin: 1,
+  roomSurfaceMax: 500,
+  homeSurfaceMax: 5000,
+  bedroomCountMax: 50,
+  floorMin: -5,
+  floorMax: 200,
+  optionListLength: 50,
+} as const;
+
+export const RoomSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    number: Type.Integer({ description: 'De 0 à 19 ; le nom affiché retombe sur une lettre (A pour 0).' }),
+    name: Nullable(Type.String()),
+    rent: Nullable(Type.Number({ description: 'Loyer mensuel hors charges, en euros' })),
+    charges: Nullable(Type.Number({ description: 'Charges mensuelles, en euros' })),
+    surface: Nullable(Type.Number({ description: 'm²' })),
+    available_from: Nullable(Type.String({ description: 'AAAA-MM-JJ ; null : disponible tout de suite' })),
+    furnished: Type.Boolean(),
+    private_bathroom: Type.Boolean(),
+    private_toilets: Type.Boolean(),
+  },
+  { description: 'Chambre' },
+);
+
+export const HomeDetailsSchema = Type.Object(
+  {
+    city_id: Nullable(Type.Integer({ description: 'Identifiant de GET /api/cities' })),
+    lat: Nullable(Type.Number()),
+    lng: Nullable(Type.Number()),
+    home_type: Nullable(Type.Integer({ description: 'Liste de choix « home_type »' })),
+    surface: Nullable(Type.Number({ description: 'Surface totale en m²' })),
+    bedroom_count: Nullable(Type.Integer()),
+    floor: Nullable(Type.Integer()),
+    elevator: Type.Boolean(),
+    furnished: Type.Boolean(),
+    amenities: Type.Array(Type.Integer(), { description: 'Liste de choix « amenities »' }),
+    handicap_friendly: Type.Boolean(),
+    ecoloc: Type.Array(Type.Integer(), { description: 'Liste de choix « ecoloc »' }),
+    pay_by_service: Type.Boolean(),
+    service_list: Type.Array(Type.Integer(), { description: 'Liste de choix « service_list »' }),
+    description: Nullable(Type.String()),
+    wishes: Nullable(Type.String()),
+  },
+  { description: "Détails de l'annonce" },
+);
+
+/** A home as embedded in the user object and answered by the homes routes (every Home field of SPEC 3). */
 export const HomeSchema = Type.Object(
   {
     id: Type.Integer(),
@@ -12,22 +72,25 @@ export const HomeSchema = Type.Object(
     postal_code: Nullable(Type.String()),
     city: Nullable(Type.String()),
     country: Nullable(Type.Integer({ description: "Identifiant de pays de GET /api/options/ (6 : France)" })),
-    step: Type.Integer({ description: 'En dessous de 3, annonce incomplète.' }),
+    step: Type.Integer({
+      description: "Calculée par le serveur : 1 adresse et ville connue, 2 description et une chambre avec loyer, 3 au moins une photo. En dessous de 3, annonce incomplète.",
+    }),
     is_coloc: Type.Boolean(),
     published: Type.Boolean(),
     moderation_status: Nullable(Type.String()),
     mandate_status: Nullable(Type.String({ description: 'signing, signed ou complete' })),
     offer: Nullable(Type.String()),
-    image_orders: Type.Array(Type.Integer()),
+    image_orders: Type.Array(Type.Integer(), { description: 'Photos dans leur ordre, servies par /image/{id}/{largeur}/{hauteur}' }),
     public_url: Type.String({ description: "Chemin de l'annonce publique : /colocation-<ville>/<id>" }),
     owners_roles: Type.Array(Type.Unknown()),
     notifications_advert: Type.Integer({ description: '0, 2 ou 3' }),
     notifications_agenda: Type.Integer({ description: '0, 2 ou 3' }),
-    rooms: Type.Array(Type.Unknown()),
-    reference_rent_auto: Type.Boolean(),
-    reference_rent_month: Nullable(Type.Number()),
-    inc_reference_rent_month: Nullable(Type.Number()),
-    dec_reference_rent_month: Nullable(Type.Number()),
+    rooms: Type.Array(RoomSchema, { description: 'Par numéro croissant' }),
+    reference_rent_auto: Type.Boolean({ description: 'Vrai quand le loyer de référence a pu être calculé (5 chambres comparables au moins)' }),
+    reference_rent_month: Nullable(Type.Number({ description: 'Médiane loyer + charges des chambres comparables, en euros' })),
+    inc_reference_rent_month: Nullable(Type.Number({ description: 'Troisième quartile' })),
+    dec_reference_rent_month: Nullable(Type.Number({ description: 'Premier quartile' })),
+    details: HomeDetailsSchema,
     created_at: Type.String(),
     updated_at: Type.String(),
   },
@@ -35,3 +98,98 @@ export const HomeSchema = Type.Object(
 );
 
 export type HomeObject = Static<typeof HomeSchema>;
+export type RoomObject = Static<typeof RoomSchema>;
+
+/*
+ * Request fields that accept null are written as `type: [x, 'null']` rather than Nullable's anyOf:
+ * with Fastify's coerceTypes, ajv would coerce inside the first anyOf branch (null to 0 for a
+ * number, 0 to null for null-first), silently turning a cleared rent into 0 or a rent of 0 into none.
+ */
+const nullableNumber = (limits: { minimum?: number; maximum?: number } = {}) =>
+  Type.Optional(Type.Unsafe<number | null>({ type: ['number', 'null'], ...limits }));
+const nullableInteger = (limits: { minimum?: number; maximum?: number } = {}) =>
+  Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], ...limits }));
+const nullableString = (options: { maxLength?: number; format?: string } = {}) =>
+  Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], ...options }));
+const text = (maxLength: number) => nullableString({ maxLength });
+const optionIds = Type.Optional(Type.Array(Type.Integer(), { maxItems: HOME_LIMITS.optionListLength }));
+const ReadOnly = Type.Optional(Type.Unknown());
+
+export const RoomInputSchema = Type.Object(
+  {
+    id: Type.Optional(Type.Integer({ minimum: 1 })),
+    number: Type.Integer({ minimum: 0, maximum: HOME_LIMITS.rooms - 1 }),
+    name: text(HOME_LIMITS.roomNameLength),
+    rent: nullableNumber({ minimum: 0, maximum: HOME_LIMITS.rentMax }),
+    charges: nullableNumber({ minimum: 0, maximum: HOME_LIMITS.chargesMax }),
+    surface: nullableNumber({ minimum: HOME_LIMITS.roomSurfaceMin, maximum: HOME_LIMITS.roomSurfaceMax }),
+    available_from: nullableString({ format: 'date' }),
+    furnished: Type.Optional(Type.Boolean()),
+    private_bathroom: Type.Optional(Type.Boolean()),
+    private_toilets: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * PUT /api/homes/{id} and POST /api/homes (HomeUpdate of the shared contract). The home object's
+ * computed and read-only fields are accepted and ignored so that a client can send back what it
+ * received; anything else is refused ("Champ inconnu").
+ */
+export const HomeUpdateBody = Type.Object(
+  {
+    name: text(HOME_LIMITS.nameLength),
+    address: text(HOME_LIMITS.addressLength),
+    address2: text(HOME_LIMITS.addressLength),
+    postal_code: text(HOME_LIMITS.postalCodeLength),
+    city_id: nullableInteger({ minimum: 1 }),
+    is_coloc: Type.Optional(Type.Boolean()),
+    home_type: nullableInteger(),
+    surface: nullableNumber({ minimum: 1, maximum: HOME_LIMITS.homeSurfaceMax }),
+    bedroom_count: nullableInteger({ minimum: 0, maximum: HOME_LIMITS.bedroomCountMax }),
+    floor: nullableInteger({ minimum: HOME_LIMITS.floorMin, maximum: HOME_LIMITS.floorMax }),
+    elevator: Type.Optional(Type.Boolean()),
+    furnished: Type.Optional(Type.Boolean()),
+    amenities: optionIds,
+    handicap_friendly: Type.Optional(Type.Boolean()),
+    ecoloc: optionIds,
+    pay_by_service: Type.Optional(Type.Boolean()),
+    service_list: optionIds,
+    description: text(HOME_LIMITS.descriptionLength),
+    wishes: text(HOME_LIMITS.wishesLength),
+    rooms: Type.Optional(Type.Array(RoomInputSchema, { maxItems: HOME_LIMITS.rooms })),
+    image_orders: Type.Optional(Type.Array(Type.Integer(), { maxItems: HOME_LIMITS.photos })),
+    offer: nullableString({ maxLength: 40 }),
+    // null is what a home that was never submitted carries: sending it back changes nothing.
+    moderation_status: Type.Optional(Type.Unsafe<'pending' | null>({ type: ['string', 'null'], enum: ['pending', null] })),
+    id: ReadOnly,
+    user_id: ReadOnly,
+    city: ReadOnly,
+    country: ReadOnly,
+    step: ReadOnly,
+    published: ReadOnly,
+    mandate_status: ReadOnly,
+    public_url: ReadOnly,
+    owners_roles: ReadOnly,
+    notifications_advert: ReadOnly,
+    notifications_agenda: ReadOnly,
+    reference_rent_auto: ReadOnly,
+    reference_rent_month: ReadOnly,
+    inc_reference_rent_month: ReadOnly,
+    dec_reference_rent_month: ReadOnly,
+    details: ReadOnly,
+    lat: ReadOnly,
+    lng: ReadOnly,
+    created_at: ReadOnly,
+    updated_at: ReadOnly,
+  },
+  { additionalProperties: false },
+);
+
+export type HomeUpdateInput = Static<typeof HomeUpdateBody>;
+export type RoomInputValue = Static<typeof RoomInputSchema>;
+
+/** An integer id or 'default' (the caller's first home). */
+export const HomeIdParams = Type.Object({
+  id: Type.String({ pattern: '^(default|[1-9][0-9]{0,14})$', description: "Identifiant du logement ou « default »" }),
+});

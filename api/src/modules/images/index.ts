@@ -1,5 +1,200 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { nowIso, type Db } from '../../db';
+import type { ImageRow } from '../../db/types';
+import { badRequest, notFound } from '../../lib/errors';
+import { errorResponses } from '../../lib/schemas';
+import { homeForEditing } from '../homes/access';
+import { HomeIdParams, HOME_LIMITS, HomeSchema } from '../homes/schemas';
+import { loadHomeObject, parseIdList } from '../homes/serialize';
+import { homeSchemaErrorFormatter } from '../homes/validation';
+import { photoIds, refreshHome } from '../homes/service';
+import { IMAGE_MESSAGES, processUpload, type ProcessedImage } from './process';
+import { removeImageFilesAfterCommit, removeOriginal, storeOriginal } from './storage';
+import { imageUrl } from './sizes';
+import { readUploadedFile, UPLOAD_LIMITS } from './upload';
 
-const imagesModule: FastifyPluginAsyncTypebox = async () => {};
+const ImageUploadResultSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    url: Type.String({ description: '/image/{id}/{largeur}/{hauteur} dans une taille par défaut' }),
+    image_orders: Type.Optional(Type.Array(Type.Integer(), { description: "Ordre des photos de l'annonce après l'envoi" })),
+  },
+  { description: 'Image enregistrée' },
+);
+
+const UPLOAD_DESCRIPTION =
+  "Formulaire multipart avec une seule image dans le champ « file », strictement moins de 10 Mo. Le contenu est vérifié (JPEG, PNG, WebP, GIF, HEIF/AVIF) quel que soit le type déclaré ; l'image est réorientée selon ses données EXIF puis réenregistrée en JPEG sans métadonnées.";
+
+/** Default sizes of the url answered: a profile bubble, a listing card. */
+const AVATAR_URL_SIZE = [256, 256] as const;
+
+type NewImage = { user_id: number; home_id: number | null; kind: ImageRow['kind'] };
+
+/**
+ * Stores the file, then runs `link` with the new row in a transaction; the file is removed again
+ * if the transaction fails, so no upload leaves an orphan behind.
+ */
+async function saveImage<T>(
+  db: Db,
+  dataDir: string,
+  image: NewImage,
+  processed: ProcessedImage,
+  link: (trx: Db, row: ImageRow) => Promise<T>,
+): Promise<T> {
+  const file = await storeOriginal(dataDir, processed.data);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('images')
+        .values({
+          ...image,
+          file,
+          width: processed.width,
+          height: processed.height,
+          bytes: processed.data.length,
+          sha256: processed.sha256,
+          created_at: nowIso(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return link(trx, row);
+    });
+  } catch (error) {
+    // The row was rolled back; no variant can exist yet, only the original is left over.
+    await removeOriginal(dataDir, file).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function countPhotos(db: Db, homeId: number): Promise<number> {
+  return (await photoIds(db, homeId)).length;
+}
+
+const imagesModule: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app;
+  // Scoped to this plugin: only the upload routes accept multipart bodies.
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
+
+  app.post(
+    '/users/upload',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['images'],
+        summary: 'Envoyer sa photo de profil',
+        description: `${UPLOAD_DESCRIPTION} Remplace la photo précédente, qui est supprimée.`,
+        consumes: ['multipart/form-data'],
+        security: [{ session: [] }],
+        response: { 200: ImageUploadResultSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const processed = await processUpload(await readUploadedFile(request));
+      const { image, previous } = await saveImage(
+        db,
+        config.dataDir,
+        { user_id: user.id, home_id: null, kind: 'avatar' },
+        processed,
+        async (trx, image) => {
+          const current = await trx.selectFrom('users').select('avatar_image_id').where('id', '=', user.id).executeTakeFirstOrThrow();
+          // Only the user's own avatar is ever deleted, whatever avatar_image_id points to.
+          const previous =
+            current.avatar_image_id === null
+              ? undefined
+              : await trx
+                  .selectFrom('images')
+                  .select(['id', 'file'])
+                  .where('id', '=', current.avatar_image_id)
+                  .where('user_id', '=', user.id)
+                  .where('kind', '=', 'avatar')
+                  .executeTakeFirst();
+          await trx
+            .updateTable('users')
+            .set({ avatar_image_id: image.id, avatar_approved: 1, updated_at: nowIso() })
+            .where('id', '=', user.id)
+            .execute();
+          if (previous) await trx.deleteFrom('images').where('id', '=', previous.id).execute();
+          return { image, previous };
+        },
+      );
+      if (previous) await removeImageFilesAfterCommit(config.dataDir, [previous], request.log);
+      reply.header('cache-control', 'no-store');
+      return { id: image.id, url: imageUrl(image.id, ...AVATAR_URL_SIZE) };
+    },
+  );
+
+  app.post(
+    '/homes/:id/images',
+    {
+      onRequest: app.requireUser,
+      schemaErrorFormatter: homeSchemaErrorFormatter,
+      schema: {
+        tags: ['images'],
+        summary: 'Ajouter une photo à un logement (20 au plus)',
+        description: `${UPLOAD_DESCRIPTION} La photo est ajoutée à la fin de image_orders et l'étape de l'annonce est recalculée.`,
+        consumes: ['multipart/form-data'],
+        security: [{ session: [] }],
+        params: HomeIdParams,
+        response: { 200: ImageUploadResultSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      // Access and the photo limit are checked before the body is read and decoded.
+      const home = await homeForEditing(db, request.user!, request.params.id);
+      if ((await countPhotos(db, home.id)) >= HOME_LIMITS.photos) throw badRequest(IMAGE_MESSAGES.tooManyPhotos);
+      const processed = await processUpload(await readUploadedFile(request));
+      const result = await saveImage(
+        db,
+        config.dataDir,
+        { user_id: request.user!.id, home_id: home.id, kind: 'home' },
+        processed,
+        async (trx, image) => {
+          // Again inside the transaction: two uploads may have passed the first check together.
+          if ((await countPhotos(trx, home.id)) > HOME_LIMITS.photos) throw badRequest(IMAGE_MESSAGES.tooManyPhotos);
+          const saved = await refreshHome(trx, home.id);
+          return { id: image.id, url: imageUrl(image.id), image_orders: parseIdList(saved.image_orders) };
+        },
+      );
+      reply.header('cache-control', 'no-store');
+      return result;
+    },
+  );
+
+  app.delete(
+    '/homes/:id/images/:imageId',
+    {
+      onRequest: app.requireUser,
+      schemaErrorFormatter: homeSchemaErrorFormatter,
+      schema: {
+        tags: ['images'],
+        summary: "Supprimer une photo d'un logement",
+        description: "La photo est retirée de image_orders et l'étape de l'annonce est recalculée ; réponse : le logement.",
+        security: [{ session: [] }],
+        params: Type.Intersect([HomeIdParams, Type.Object({ imageId: Type.Integer({ minimum: 1 }) })]),
+        response: { 200: HomeSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const home = await homeForEditing(db, request.user!, request.params.id);
+      const { saved, image } = await db.transaction().execute(async (trx) => {
+        const image = await trx
+          .selectFrom('images')
+          .select(['id', 'file'])
+          .where('id', '=', request.params.imageId)
+          .where('home_id', '=', home.id)
+          .where('kind', '=', 'home')
+          .executeTakeFirst();
+        if (!image) throw notFound();
+        await trx.deleteFrom('images').where('id', '=', image.id).execute();
+        return { saved: await refreshHome(trx, home.id), image };
+      });
+      await removeImageFilesAfterCommit(config.dataDir, [image], request.log);
+      reply.header('cache-control', 'no-store');
+      return loadHomeObject(db, saved);
+    },
+  );
+};
 
 export default imagesModule;

@@ -1,6 +1,117 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fs from 'node:fs/promises';
+import sharp from 'sharp';
+import type { ImageRow } from '../../db/types';
+import { notFound } from '../../lib/errors';
+import { errorResponses } from '../../lib/schemas';
+import { MAX_IMAGE_PIXELS } from './process';
+import { isAllowedSize } from './sizes';
+import { originalPath, variantPath, writeFileAtomic, type VariantFormat } from './storage';
 
-/** GET /image/{id}/{width}/{height}, outside /api. */
-const imageServing: FastifyPluginAsyncTypebox = async () => {};
+/** A variant's bytes only change with the original, whose hash is in the URL-independent ETag. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const CONTENT_TYPES: Record<VariantFormat, string> = { jpeg: 'image/jpeg', webp: 'image/webp' };
+
+function positiveInteger(value: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const parsed = Number(value);
+  return Number.isSafeInteger(parsed) ? parsed : null;
+}
+
+/** WebP when the Accept header lists it with a non-zero quality (every current browser does for images). */
+export function acceptsWebp(accept: string | undefined): boolean {
+  if (!accept) return false;
+  return accept.split(',').some((range) => {
+    const [type, ...params] = range.trim().toLowerCase().split(';');
+    if (type?.trim() !== 'image/webp') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/** GET /image/{id}/{width}/{height}, outside /api: public, resized on first request, then read from disk. */
+const imageServing: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app;
+  // Concurrent first requests for one variant share a single resize.
+  const rendering = new Map<string, Promise<Buffer>>();
+
+  async function render(image: Pick<ImageRow, 'id' | 'file'>, target: string, width: number, height: number, format: VariantFormat) {
+    // Cover: the variant has exactly the size asked, so cards and avatar bubbles line up;
+    // 'attention' keeps the most salient part (a face, the lit room) when cropping.
+    const pipeline = sharp(originalPath(config.dataDir, image.file), { limitInputPixels: MAX_IMAGE_PIXELS }).resize(width, height, {
+      fit: 'cover',
+      position: sharp.strategy.attention,
+    });
+    const data =
+      format === 'webp'
+        ? await pipeline.webp({ quality: 80 }).toBuffer()
+        : await pipeline.jpeg({ quality: 82, progressive: true, mozjpeg: true }).toBuffer();
+    await writeFileAtomic(target, data);
+    return data;
+  }
+
+  async function variant(image: Pick<ImageRow, 'id' | 'file' | 'sha256'>, width: number, height: number, format: VariantFormat): Promise<Buffer> {
+    const target = variantPath(config.dataDir, image, width, height, format);
+    try {
+      return await fs.readFile(target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    let pending = rendering.get(target);
+    if (!pending) {
+      pending = render(image, target, width, height, format).finally(() => rendering.delete(target));
+      rendering.set(target, pending);
+    }
+    return pending;
+  }
+
+  app.get(
+    '/image/:id/:width/:height',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'Une image dans une taille autorisée',
+        description:
+          'Tailles : 64×64, 128×128, 256×256, 320×240, 480×360, 640×480, 960×720, 1280×960, 1600×1200 ; toute autre taille donne 404. Recadrée à la taille exacte, en WebP si le navigateur l’accepte, sinon en JPEG. Réponse immuable.',
+        params: Type.Object({ id: Type.String(), width: Type.String(), height: Type.String() }),
+        response: {
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/jpeg ou image/webp' }),
+          304: Type.Null({ description: 'If-None-Match correspond : rien à renvoyer' }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = positiveInteger(request.params.id);
+      const width = positiveInteger(request.params.width);
+      const height = positiveInteger(request.params.height);
+      if (id === null || width === null || height === null || !isAllowedSize(width, height)) throw notFound();
+      const image = await db.selectFrom('images').select(['id', 'file', 'sha256']).where('id', '=', id).executeTakeFirst();
+      if (!image) throw notFound();
+      try {
+        await fs.access(originalPath(config.dataDir, image.file));
+      } catch {
+        request.log.warn({ image: image.id }, 'image original missing on disk');
+        throw notFound();
+      }
+
+      const format: VariantFormat = acceptsWebp(request.headers.accept) ? 'webp' : 'jpeg';
+      const etag = `"${image.sha256.slice(0, 16)}-${width}x${height}-${format}"`;
+      // The format depends on Accept, so a shared cache must key on it whichever format was sent.
+      reply.header('vary', 'Accept').header('cache-control', IMMUTABLE).header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      const data = await variant(image, width, height, format);
+      return reply.type(CONTENT_TYPES[format]).send(data);
+    },
+  );
+};
 
 export default imageServing;

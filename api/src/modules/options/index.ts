@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { errorResponses } from '../../lib/schemas';
 import { optionCatalogue } from './catalogue';
 
-export { countryName, countryIdFromCode, countryCodeFromId, FRANCE_ID, OVERSEAS, OVERSEAS_GROUP_ID } from './catalogue';
+export { countryName, countryIdFromCode, countryCodeFromId, FRANCE_ID, isOptionId, optionIds, OVERSEAS, OVERSEAS_GROUP_ID } from './catalogue';
 export type { Option } from './catalogue';
 
 // Two explicit levels (country groups); deeper children are not used.

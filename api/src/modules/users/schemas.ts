@@ -1,6 +1,10 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { Nullable } from '../../lib/schemas';
+import { PasswordSchema } from '../auth/password-rules';
 import { HomeSchema } from '../homes/schemas';
+import { PublicAnswersSchema } from '../profiles/public';
+import { ProfileSchema } from '../profiles/schemas';
+import { SearchSchema } from '../searches/schemas';
 
 export const SubscriptionSchema = Type.Object({
   id: Type.Integer(),
@@ -22,8 +26,8 @@ export const UserSchema = Type.Object(
     home_leased: Type.Boolean(),
     company: Nullable(Type.Object({ business_name: Type.String() })),
     home: Nullable(HomeSchema),
-    profile: Nullable(Type.Object({}, { additionalProperties: true })),
-    search: Nullable(Type.Object({}, { additionalProperties: true })),
+    profile: Nullable(ProfileSchema),
+    search: Nullable(SearchSchema),
     subscriptions: Type.Array(SubscriptionSchema),
     created_at: Type.String(),
   },
@@ -43,6 +47,9 @@ export const UpdateUserBody = Type.Object(
     first_name: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
     registration_step: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    business_name: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 120, description: 'Comptes professionnels (non coloc) seulement' }),
+    ),
     id: ReadOnly,
     email: ReadOnly,
     type: ReadOnly,
@@ -59,3 +66,68 @@ export const UpdateUserBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** The new password follows the sign-up rules (PasswordSchema). */
+export const PasswordChangeBody = Type.Object(
+  {
+    // Not the sign-up rules: an old short password must still be accepted (as at sign-in).
+    current_password: Type.String({ minLength: 1, maxLength: 1024 }),
+    new_password: PasswordSchema,
+  },
+  { additionalProperties: false },
+);
+
+export const DeleteAccountBody = Type.Object(
+  { password: Type.String({ minLength: 1, maxLength: 1024 }) },
+  { additionalProperties: false },
+);
+
+export const PreferencesSchema = Type.Object(
+  {
+    email_messages: Type.Boolean({ description: 'E-mail à chaque nouveau message' }),
+    email_matches: Type.Boolean({ description: 'E-mail quand de nouveaux profils ou logements compatibles apparaissent' }),
+    email_visits: Type.Boolean({ description: 'E-mail pour les demandes et confirmations de visite' }),
+    newsletter: Type.Boolean({ description: 'Newsletter de Toit Partagé' }),
+  },
+  { description: 'Préférences de notification' },
+);
+export type PreferencesObject = Static<typeof PreferencesSchema>;
+
+export const PreferencesBody = Type.Object(
+  {
+    email_messages: Type.Optional(Type.Boolean()),
+    email_matches: Type.Optional(Type.Boolean()),
+    email_visits: Type.Optional(Type.Boolean()),
+    newsletter: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+export const PublicProfileSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    first_name: Type.String(),
+    name_initial: Type.String({ description: "Initiale du nom suivie d'un point, par exemple « D. »" }),
+    avatar: Nullable(
+      Type.Object({
+        id: Nullable(Type.Integer({ description: 'Photo, seulement une fois approuvée (toujours pour soi-même)' })),
+        color: Nullable(Type.String()),
+        approved: Type.Boolean(),
+      }),
+    ),
+    age: Nullable(Type.Integer()),
+    is_self: Type.Boolean(),
+    has_home: Type.Boolean(),
+    home: Nullable(
+      Type.Object({
+        id: Type.Integer(),
+        city: Nullable(Type.String()),
+        public_url: Type.String(),
+        is_coloc: Type.Boolean(),
+      }),
+    ),
+    answers: PublicAnswersSchema,
+  },
+  { description: "Ce qu'un autre utilisateur connecté peut voir d'un profil" },
+);
+export type PublicProfileObject = Static<typeof PublicProfileSchema>;

@@ -1,12 +1,15 @@
 import type { Db } from '../../db';
 import { toBool } from '../../db';
 import type { UserRow } from '../../db/types';
-import { toHomeObject } from '../homes/serialize';
+import { loadHomeObject } from '../homes/serialize';
+import { toProfileObject } from '../profiles/serialize';
+import { ensureProfile } from '../profiles/store';
+import { toSearchObject } from '../searches/serialize';
 import type { UserObject } from './schemas';
 
 /** The user object of GET /api/users/myself, also returned by sign-up, sign-in and PUT. */
 export async function toUserObject(db: Db, user: UserRow): Promise<UserObject> {
-  const [home, subscriptions] = await Promise.all([
+  const [home, subscriptions, profile, search] = await Promise.all([
     db.selectFrom('homes').selectAll().where('user_id', '=', user.id).orderBy('id').limit(1).executeTakeFirst(),
     db
       .selectFrom('subscriptions')
@@ -15,6 +18,11 @@ export async function toUserObject(db: Db, user: UserRow): Promise<UserObject> {
       .orderBy('valid_until')
       .orderBy('id')
       .execute(),
+    ensureProfile(db, user.id),
+    // The user_id condition keeps a stale or tampered search_id from exposing someone else's search.
+    user.search_id === null
+      ? undefined
+      : db.selectFrom('searches').selectAll().where('id', '=', user.search_id).where('user_id', '=', user.id).executeTakeFirst(),
   ]);
   return {
     id: user.id,
@@ -23,7 +31,7 @@ export async function toUserObject(db: Db, user: UserRow): Promise<UserObject> {
     name: user.name,
     type: user.type,
     registration_step: user.registration_step,
-    search_id: user.search_id,
+    search_id: search ? search.id : null,
     avatar:
       user.avatar_image_id === null
         ? null
@@ -31,10 +39,9 @@ export async function toUserObject(db: Db, user: UserRow): Promise<UserObject> {
     sca_status: user.sca_status,
     home_leased: toBool(user.home_leased),
     company: user.business_name ? { business_name: user.business_name } : null,
-    home: home ? toHomeObject(home) : null,
-    // Profiles and searches come with their own modules.
-    profile: null,
-    search: null,
+    home: home ? await loadHomeObject(db, home) : null,
+    profile: toProfileObject(profile),
+    search: search ? toSearchObject(search) : null,
     subscriptions,
     created_at: user.created_at,
   };

@@ -1,3 +1,4 @@
+import { PROFILE_MULTI_FIELDS, PROFILE_SINGLE_FIELDS } from '../../../src/modules/profiles/fields';
 import { createTestApp, DEFAULT_PASSWORD, readOutbox, signup, uniqueEmail, type TestContext } from '../../helpers/app';
 
 let ctx: TestContext;
@@ -7,6 +8,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
+
+/** The questionnaire row every new account gets: nothing answered, every section "Important". */
+const EMPTY_PROFILE = {
+  id: expect.any(Number),
+  user_id: expect.any(Number),
+  ...Object.fromEntries(PROFILE_SINGLE_FIELDS.map((field) => [field, null])),
+  ...Object.fromEntries(PROFILE_MULTI_FIELDS.map((field) => [field, []])),
+  birth_date: null,
+  children_count: null,
+  custody_note: null,
+  description: null,
+  home_kind: null,
+  importance: { lifestyle: 3, personality: 3, athome: 3, employment: 3 },
+  private_fields: [],
+};
 
 function validBody(overrides: Record<string, unknown> = {}) {
   return { email: uniqueEmail(), password: DEFAULT_PASSWORD, first_name: 'Alice', name: 'Durand', type: 'users', ...overrides };
@@ -36,7 +52,7 @@ describe('POST /api/auth/signup', () => {
       home_leased: false,
       company: null,
       home: null,
-      profile: null,
+      profile: EMPTY_PROFILE,
       search: null,
       subscriptions: [],
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
@@ -67,6 +83,17 @@ describe('POST /api/auth/signup', () => {
     const res = await post(validBody({ type }));
     expect(res.statusCode).toBe(201);
     expect(res.json().type).toBe(bits);
+  });
+
+  it('creates the profile row of every account type with the account', async () => {
+    for (const type of ['users', 'proprietaire', 'prop-occupant', 'agent', 'manager']) {
+      const res = await post(validBody({ type, business_name: 'Agence' }));
+      expect(res.statusCode).toBe(201);
+      const user = res.json();
+      const rows = await ctx.app.db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).execute();
+      expect(rows).toHaveLength(1);
+      expect(user.profile).toEqual({ ...EMPTY_PROFILE, id: rows[0]!.id, user_id: user.id });
+    }
   });
 
   it('gives an owner-occupier a non-coloc home, so the user counts as an owner', async () => {

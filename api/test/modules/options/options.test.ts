@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { CITIES_COUNTRY_CODES } from '../../../src/modules/options/catalogue/country-codes';
-import { countryCodeFromId, countryIdFromCode, countryName, OVERSEAS } from '../../../src/modules/options';
+import { countryCodeFromId, countryIdFromCode, countryName, isOptionId, optionIds, OVERSEAS } from '../../../src/modules/options';
 import { createTestApp, type TestContext } from '../../helpers/app';
 
 let ctx: TestContext;
@@ -22,7 +22,7 @@ const FIELDS = [
   'activities_we', 'sports', 'arts', 'appearance', 'hobby', 'thinking_about', 'decorating', 'time_at_home',
   'clean_and_tidy', 'cooking', 'bathing', 'tinkering', 'gardening', 'watching_tv', 'work', 'education',
   'business_area', 'character', 'service_list', 'ecoloc', 'situation', 'gender', 'children', 'pets',
-  'importance', 'country',
+  'importance', 'country', 'custody_schedule', 'home_type', 'amenities',
 ];
 
 describe('GET /api/options/', () => {
@@ -46,6 +46,40 @@ describe('GET /api/options/', () => {
   it('uses the agreed texts for situation and importance', () => {
     expect(options.situation!.map((o) => o.text)).toEqual(['Seul(e)', 'En couple', 'En famille', 'En groupe']);
     expect(options.importance!.map((o) => o.text)).toEqual(['Pas important', 'Un peu', 'Important', 'Essentiel']);
+  });
+
+  it('has the listing and custody lists with stable ids and French texts', () => {
+    expect(options.custody_schedule!.map((o) => [o.id, o.text])).toEqual([
+      [1, 'Une semaine sur deux'],
+      [2, 'Un week-end sur deux'],
+      [3, 'Le mercredi et un week-end sur deux'],
+      [4, 'La moitié des vacances scolaires'],
+      [5, 'Un autre rythme'],
+    ]);
+    expect(options.home_type!.map((o) => [o.id, o.text])).toEqual([
+      [1, 'Appartement'],
+      [2, 'Maison'],
+      [3, 'Studio'],
+      [4, 'Loft'],
+      [5, 'Autre'],
+    ]);
+    const amenities = options.amenities!.map((o) => o.text);
+    expect(amenities.slice(0, 10)).toEqual([
+      'Wi-Fi', 'Lave-linge', 'Lave-vaisselle', 'Balcon ou terrasse', 'Jardin', 'Parking', 'Local vélo', 'Ascenseur',
+      'Cuisine équipée', 'Salon commun',
+    ]);
+    expect(options.amenities!.map((o) => o.id)).toEqual(amenities.map((_, index) => index + 1));
+  });
+
+  it('tells which ids a field may hold, counting country groups by their children only', () => {
+    expect([...optionIds('situation')!]).toEqual([1, 2, 3, 4]);
+    expect(isOptionId('gender', 4)).toBe(true);
+    expect(isOptionId('gender', 5)).toBe(false);
+    expect(isOptionId('country', 6)).toBe(true);
+    expect(isOptionId('country', 228)).toBe(true);
+    expect(isOptionId('country', 0)).toBe(false);
+    expect(optionIds('no_such_field')).toBeNull();
+    expect(isOptionId('no_such_field', 1)).toBe(false);
   });
 
   describe('country', () => {

@@ -67,4 +67,25 @@ describe('GET /api/users/myself', () => {
       { id: expect.any(Number), offer: 'mandat', valid_until: '2031-01-01' },
     ]);
   });
+
+  it('embeds the profile and the current search', async () => {
+    const { cookie, user } = await signup(ctx.app);
+    expect(user.profile).toMatchObject({ user_id: user.id, gender: null, sports: [], importance: { lifestyle: 3 } });
+    expect(user.search).toBeNull();
+    await ctx.app.inject({ method: 'PUT', url: `/api/profiles/${user.profile.id}`, payload: { gender: 2, sports: [3] }, headers: { cookie } });
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/searches', payload: { radius: 8 }, headers: { cookie } });
+    const body = (await myself(ctx.app, cookie)).json();
+    expect(body.profile).toMatchObject({ id: user.profile.id, gender: 2, sports: [3] });
+    expect(body.search_id).toBe(created.json().id);
+    expect(body.search).toEqual(created.json());
+  });
+
+  it("never embeds a search that is not the user's own", async () => {
+    const alice = await signup(ctx.app);
+    const bob = await signup(ctx.app);
+    const bobs = await ctx.app.inject({ method: 'POST', url: '/api/searches', payload: {}, headers: { cookie: bob.cookie } });
+    await ctx.app.db.updateTable('users').set({ search_id: bobs.json().id }).where('id', '=', alice.user.id).execute();
+    const body = (await myself(ctx.app, alice.cookie)).json();
+    expect(body).toMatchObject({ search_id: null, search: null });
+  });
 });

@@ -60,3 +60,45 @@ describe('PUT /api/users/:id', () => {
     expect(res.json()).toEqual({ error: message });
   });
 });
+
+describe('PUT /api/users/:id, business name', () => {
+  async function businessName(id: number) {
+    return (await ctx.app.db.selectFrom('users').select('business_name').where('id', '=', id).executeTakeFirstOrThrow()).business_name;
+  }
+
+  it.each(['agent', 'manager', 'proprietaire'])('lets a %s account set its business name', async (type) => {
+    const { cookie, user } = await signup(ctx.app, { type, business_name: 'Ancien nom' });
+    const res = await put(user.id, { business_name: '  Agence des Pentes  ' }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().company).toEqual({ business_name: 'Agence des Pentes' });
+    expect(await businessName(user.id)).toBe('Agence des Pentes');
+  });
+
+  it.each(['users', 'prop-occupant'])('refuses it for a coloc account (%s), with a French 400', async (type) => {
+    const { cookie, user } = await signup(ctx.app, { type });
+    const res = await put(user.id, { business_name: 'Ma société' }, cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: "Seuls les comptes professionnels peuvent indiquer un nom d'entreprise." });
+    expect(await businessName(user.id)).toBeNull();
+  });
+
+  it.each<[string, unknown, string]>([
+    ['a blank name', '   ', "Le nom de l'entreprise est obligatoire."],
+    ['a name over 120 characters', 'x'.repeat(121), "Le nom de l'entreprise doit contenir au plus 120 caractères."],
+    ['a name that is not text', { name: 'x' }, "Le nom de l'entreprise est invalide."],
+  ])('answers a French 400 for %s and changes nothing', async (_label, business_name, error) => {
+    const { cookie, user } = await signup(ctx.app, { type: 'agent', business_name: 'Agence' });
+    const res = await put(user.id, { business_name }, cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error });
+    expect(await businessName(user.id)).toBe('Agence');
+  });
+
+  it("answers 403 on someone else's id and changes nothing", async () => {
+    const alice = await signup(ctx.app, { type: 'agent', business_name: 'Alice' });
+    const bob = await signup(ctx.app, { type: 'agent', business_name: 'Bob' });
+    const res = await put(bob.user.id, { business_name: 'Piratée' }, alice.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(await businessName(bob.user.id)).toBe('Bob');
+  });
+});

@@ -37,3 +37,31 @@ export const ecoloc = list([
   [8, 'Seconde main et réemploi'],
   [9, 'Potager partagé'],
 ]);
+
+/** Listing details (home steps): kind of dwelling. */
+export const home_type = list([
+  [1, 'Appartement'],
+  [2, 'Maison'],
+  [3, 'Studio'],
+  [4, 'Loft'],
+  [5, 'Autre'],
+]);
+
+/** Listing details (home steps): equipment of the home, several choices. */
+export const amenities = list([
+  [1, 'Wi-Fi'],
+  [2, 'Lave-linge'],
+  [3, 'Lave-vaisselle'],
+  [4, 'Balcon ou terrasse'],
+  [5, 'Jardin'],
+  [6, 'Parking'],
+  [7, 'Local vélo'],
+  [8, 'Ascenseur'],
+  [9, 'Cuisine équipée'],
+  [10, 'Salon commun'],
+  [11, 'Sèche-linge'],
+  [12, 'Climatisation'],
+  [13, 'Cave ou cellier'],
+  [14, 'Télévision'],
+  [15, 'Piscine'],
+]);

@@ -25,6 +25,15 @@ export const children = list([
   [5, 'Enfant(s) à venir'],
 ]);
 
+/** Asked when the children answer is shared custody or weekends and holidays. */
+export const custody_schedule = list([
+  [1, 'Une semaine sur deux'],
+  [2, 'Un week-end sur deux'],
+  [3, 'Le mercredi et un week-end sur deux'],
+  [4, 'La moitié des vacances scolaires'],
+  [5, 'Un autre rythme'],
+]);
+
 export const pets = list([
   [1, "Pas d'animal"],
   [2, "J'ai un ou plusieurs animaux"],
