@@ -5,6 +5,8 @@ import { useTexts } from '../../../i18n/useTexts';
 import type { StepContext } from '../model/context';
 import styles from './StepForm.module.css';
 
+export type StepOutcome = boolean | void | { homeId: number };
+
 export interface StepFormProps {
   flow: StepContext;
   title: string;
@@ -12,9 +14,10 @@ export interface StepFormProps {
   children: ReactNode;
   /**
    * Saves the step. Return false to stay on the step (client-side errors shown by the step);
-   * a thrown API error is shown above the buttons and nothing typed is lost.
+   * a thrown API error is shown above the buttons and nothing typed is lost. A step that creates
+   * the home of a pro flow returns `{ homeId }` so that the next step's URL carries it.
    */
-  onSubmit: () => Promise<boolean | void> | boolean | void;
+  onSubmit: () => Promise<StepOutcome> | StepOutcome;
   /** Label of the main button; 'Suivant' by default. */
   submitLabel?: string;
 }
@@ -34,7 +37,8 @@ export function StepForm({ flow, title, intro, children, onSubmit, submitLabel }
     try {
       const outcome = await onSubmit();
       if (outcome === false) return;
-      await flow.next();
+      if (typeof outcome === 'object' && outcome !== null) await flow.next({ homeId: outcome.homeId });
+      else await flow.next();
     } catch (failure) {
       setError(errorText(failure) || t('flow.saveFailed'));
       requestAnimationFrame(() => errorRef.current?.focus());

@@ -1,4 +1,32 @@
-// Placeholder until the feature is written.
+import { $user } from '@coloc/shared';
+import { Card, SkeletonText } from '@coloc/shared/ui';
+import { useUnit } from 'effector-react';
+import { useTexts } from '../../../i18n/useTexts';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { NotificationsSection } from './NotificationsSection';
+import styles from './Parameters.module.css';
+import { PasswordSection } from './PasswordSection';
+
+/** `/{user_type}/parameters`: notifications, password and account deletion, for every role. */
 export default function ParametersPage() {
-  return null;
+  const t = useTexts();
+  const user = useUnit($user);
+  if (!user) return <SkeletonText lines={8} label={t('account.common.loading')} />;
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.title}>{t('account.parameters.title')}</h1>
+        <p className={styles.intro}>{t('account.parameters.intro')}</p>
+      </header>
+      <Card padding="lg">
+        <NotificationsSection user={user} />
+      </Card>
+      <Card padding="lg">
+        <PasswordSection user={user} />
+      </Card>
+      <Card padding="lg" className={styles.danger}>
+        <DeleteAccountSection user={user} />
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,258 @@
+import { confirm, imageUrl } from '@coloc/shared';
+import { Button, Tag, VisuallyHidden } from '@coloc/shared/ui';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTexts } from '../../../i18n/useTexts';
+import { saveHome } from '../../flow/api/registrationApi';
+import { deleteHomePhoto, uploadHomePhoto } from '../api/imagesApi';
+import { imageErrorText } from '../model/errors';
+import { prepareImage } from '../model/prepareImage';
+import styles from './PhotoManager.module.css';
+
+/** Same limit as the API (HOME_LIMITS.photos). */
+export const MAX_HOME_PHOTOS = 20;
+
+export interface PhotoManagerProps {
+  homeId: number;
+  /** The home's photos in their order (home.image_orders); the first one is the main photo. */
+  imageOrders: readonly number[];
+  /** The order after each upload, deletion or move, as the server answered it. */
+  onChange: (imageOrders: number[]) => void;
+  /** Shown next to the title, e.g. "at least one photo" on the step that requires it. */
+  error?: string | null;
+}
+
+type Focus = { id: number; action: 'left' | 'right' | 'delete' } | { id: null; action: 'add' };
+
+/** A home's photos: add several at once, delete, reorder; every change is saved at once. */
+export function PhotoManager({ homeId, imageOrders, onChange, error }: PhotoManagerProps) {
+  const t = useTexts();
+  const id = useId().replace(/:/g, '');
+  const input = useRef<HTMLInputElement>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<{ current: number; total: number } | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [status, setStatus] = useState('');
+  const [focus, setFocus] = useState<Focus | null>(null);
+  // Uploads answer one after the other: the latest order must not be overwritten by a stale prop.
+  const orders = useRef<number[]>([...imageOrders]);
+  orders.current = [...imageOrders];
+
+  // A moved photo's DOM node moves too and loses focus: give it back to the button just used.
+  useEffect(() => {
+    if (!focus) return;
+    const key = focus.id === null ? 'add' : `${focus.action}-${focus.id}`;
+    const other = focus.id === null ? undefined : buttons.current.get(`${focus.action === 'left' ? 'right' : 'left'}-${focus.id}`);
+    const usable = [buttons.current.get(key), other, buttons.current.get('add')].find((button) => button && !button.disabled);
+    usable?.focus();
+    setFocus(null);
+  }, [focus, imageOrders]);
+
+  const register = (key: string) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(key, element);
+    else buttons.current.delete(key);
+  };
+
+  function update(next: number[]) {
+    orders.current = next;
+    onChange(next);
+  }
+
+  async function add(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (files.length === 0 || busy) return;
+    setBusy(true);
+    setErrors([]);
+    setStatus('');
+    const failures: string[] = [];
+    let added = 0;
+    for (const [index, file] of files.entries()) {
+      setProgress({ current: index + 1, total: files.length });
+      if (orders.current.length >= MAX_HOME_PHOTOS) {
+        failures.push(t('listing.images.fileError', { name: file.name, message: t('listing.images.tooMany') }));
+        continue;
+      }
+      try {
+        const result = await uploadHomePhoto(homeId, await prepareImage(file));
+        update(result.image_orders ?? [...orders.current, result.id]);
+        added += 1;
+      } catch (failure) {
+        failures.push(t('listing.images.fileError', { name: file.name, message: imageErrorText(failure) }));
+      }
+    }
+    setProgress(null);
+    setErrors(failures);
+    if (added > 0) setStatus(t('listing.images.uploaded', { count: added }));
+    setBusy(false);
+  }
+
+  async function remove(imageId: number, position: number) {
+    if (busy) return;
+    const sure = await confirm({
+      title: t('listing.images.deleteTitle'),
+      content: t('listing.images.deleteContent'),
+      yes: t('listing.images.deleteYes'),
+      no: t('listing.images.deleteNo'),
+    });
+    if (!sure) return;
+    setBusy(true);
+    setErrors([]);
+    try {
+      const home = await deleteHomePhoto(homeId, imageId);
+      update(home.image_orders);
+      setStatus(t('listing.images.deleted'));
+      const neighbour = home.image_orders[Math.min(position - 1, home.image_orders.length - 1)];
+      setFocus(neighbour === undefined ? { id: null, action: 'add' } : { id: neighbour, action: 'delete' });
+    } catch (failure) {
+      setErrors([imageErrorText(failure)]);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function move(imageId: number, by: -1 | 1) {
+    const current = orders.current;
+    const from = current.indexOf(imageId);
+    const to = from + by;
+    if (busy || from < 0 || to < 0 || to >= current.length) return;
+    const next = [...current];
+    [next[from], next[to]] = [next[to]!, next[from]!];
+    setBusy(true);
+    setErrors([]);
+    try {
+      const home = await saveHome(homeId, { image_orders: next });
+      update(home.image_orders);
+      setStatus(t('listing.images.moved', { position: home.image_orders.indexOf(imageId) + 1 }));
+      setFocus({ id: imageId, action: by < 0 ? 'left' : 'right' });
+    } catch (failure) {
+      setErrors([imageErrorText(failure)]);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const total = imageOrders.length;
+  return (
+    <section className={styles.manager} aria-labelledby={`${id}-title`}>
+      <div className={styles.header}>
+        <h2 id={`${id}-title`} className={styles.title}>
+          {t('listing.images.photosTitle')}
+        </h2>
+        <span className={styles.count}>{t('listing.images.photoCount', { count: total })}</span>
+      </div>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {t('listing.images.photosHint')}
+      </p>
+      {total === 0 ? (
+        <p className={styles.empty}>{t('listing.images.noPhoto')}</p>
+      ) : (
+        <ol className={styles.grid}>
+          {imageOrders.map((imageId, index) => {
+            const position = index + 1;
+            return (
+              <li key={imageId} className={styles.item}>
+                <div className={styles.frame}>
+                  <img
+                    className={styles.photo}
+                    src={imageUrl(imageId, 320, 240)}
+                    alt={t('listing.images.photoAlt', { position, total })}
+                    width={320}
+                    height={240}
+                    loading="lazy"
+                  />
+                  {index === 0 && (
+                    <Tag tone="primary" className={styles.main}>
+                      {t('listing.images.mainPhoto')}
+                    </Tag>
+                  )}
+                </div>
+                <div className={styles.tools}>
+                  <Button
+                    ref={register(`left-${imageId}`)}
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy || index === 0}
+                    onClick={() => move(imageId, -1)}
+                    title={t('listing.images.moveLeft')}
+                  >
+                    <span aria-hidden="true">←</span>
+                    <VisuallyHidden>{t('listing.images.moveLeftLabel', { position })}</VisuallyHidden>
+                  </Button>
+                  <Button
+                    ref={register(`right-${imageId}`)}
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy || index === total - 1}
+                    onClick={() => move(imageId, 1)}
+                    title={t('listing.images.moveRight')}
+                  >
+                    <span aria-hidden="true">→</span>
+                    <VisuallyHidden>{t('listing.images.moveRightLabel', { position })}</VisuallyHidden>
+                  </Button>
+                  <Button
+                    ref={register(`delete-${imageId}`)}
+                    size="sm"
+                    variant="danger"
+                    disabled={busy}
+                    onClick={() => remove(imageId, position)}
+                    aria-label={t('listing.images.deleteLabel', { position })}
+                  >
+                    {t('listing.images.delete')}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <input
+        ref={input}
+        className={styles.file}
+        type="file"
+        accept="image/*"
+        multiple
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={add}
+      />
+      <div className={styles.actions}>
+        <Button
+          ref={register('add')}
+          variant="secondary"
+          loading={progress !== null}
+          disabled={busy || total >= MAX_HOME_PHOTOS}
+          onClick={() => input.current?.click()}
+          aria-describedby={`${id}-hint`}
+        >
+          {t('listing.images.addPhotos')}
+        </Button>
+        {progress && (
+          <span className={styles.progress} aria-hidden="true">
+            {t('listing.images.uploading', progress)}
+          </span>
+        )}
+      </div>
+      {total >= MAX_HOME_PHOTOS && <p className={styles.hint}>{t('listing.images.tooMany')}</p>}
+      <VisuallyHidden>
+        <span role="status" aria-live="polite">
+          {progress ? t('listing.images.uploading', progress) : status}
+        </span>
+      </VisuallyHidden>
+      {errors.length > 0 && (
+        <div role="alert" className={styles.errors}>
+          <ul>
+            {errors.map((message, index) => (
+              <li key={index}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,289 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockApi } from '../../../../test/http';
+import { signInAs } from '../../../../test/users';
+import { LYON, makeHome, OPTIONS, owner, renderFlow } from '../../test/fixtures';
+
+const ready = () => screen.findByRole('heading', { level: 1 });
+
+describe('annonce-adresse', () => {
+  it("creates the home when the URL says 'new' and opens the description step of the new home", async () => {
+    const user = owner();
+    signInAs(user);
+    const api = mockApi({
+      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/cities': () => json(200, [LYON]),
+      'POST /api/homes': () => json(201, makeHome({ id: 77 })),
+      'GET /api/users/myself': () => json(200, user),
+    });
+    renderFlow('/proprietaire/annonce-adresse/new');
+    const ui = userEvent.setup();
+
+    await ready();
+    await ui.type(screen.getByRole('textbox', { name: "Titre de l'annonce" }), 'Grande maison avec jardin');
+    await ui.type(screen.getByRole('textbox', { name: 'Adresse' }), '12 rue des Lilas');
+    await ui.type(screen.getByRole('textbox', { name: 'Code postal' }), '69003');
+    await ui.type(screen.getByRole('combobox', { name: 'Ville' }), 'Lyo');
+    await ui.click(await screen.findByRole('option', { name: /Lyon/ }));
+    await ui.click(screen.getByRole('button', { name: 'Suivant' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/proprietaire/annonce-description/77');
+    expect(await api.lastBody('POST /api/homes')).toEqual({
+      name: 'Grande maison avec jardin',
+      address: '12 rue des Lilas',
+      address2: null,
+      postal_code: '69003',
+      city_id: LYON.id,
+    });
+  });
+
+  it('says what is missing and creates nothing', async () => {
+    signInAs(owner());
+    const api = mockApi({ 'GET /api/options/': () => json(200, OPTIONS) });
+    renderFlow('/proprietaire/annonce-adresse/new');
+    const ui = userEvent.setup();
+
+    await ready();
+    await ui.type(screen.getByRole('textbox', { name: 'Code postal' }), '693');
+    await ui.click(screen.getByRole('button', { name: 'Suivant' }));
+
+    expect(await screen.findByText('Donnez un titre à votre annonce.')).toBeInTheDocument();
+    expect(screen.getByText("Indiquez l'adresse du logement.")).toBeInTheDocument();
+    expect(screen.getByText('Le code postal doit contenir 5 chiffres.')).toBeInTheDocument();
+    expect(screen.getByText('Choisissez la ville dans la liste proposée.')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('updates an existing home with the fields it shows', async () => {
+    const user = owner();
+    signInAs(user);
+    const api = mockApi({
+      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/homes/31': () => json(200, makeHome()),
+      'PUT /api/homes/31': () => json(200, makeHome()),
+      'GET /api/users/myself': () => json(200, user),
+    });
+    renderFlow('/proprietaire/annonce-adresse/31');
+    const ui = userEvent.setup();
+
+    const name = await screen.findByRole('textbox', { name: "Titre de l'annonce" });
+    expect(name).toHaveValue('Grande maison avec jardin');
+    expect(screen.getByRole('combobox', { name: 'Ville' })).toHaveValue('Lyon');
+    await ui.click(screen.getByRole('button', { name: 'Suivant' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/proprietaire/annonce-description/31');
+    expect(await api.lastBody('PUT /api/homes/31')).toEqual({
+      name: 'Grande maison avec jardin',
+      address: '12 rue des Lilas',
+      address2: null,
+      postal_code: '69003',
+      city_id: LYON.id,
+    });
+  });
+});
+
+describe('annonce-description', () => {
+  it('requires 20 characters of description and saves the details', async () => {
+    const user = owner();
+    signInAs(user);
+    const api = mockApi({
+      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/homes/31': () => json(200, makeHome()),
+      'PUT /api/homes/31': () => json(200, makeHome()),
+      'GET /api/users/myself': () => json(200, user),
+    });
+    renderFlow('/proprietaire/annonce-description/31');
+    const ui = userEvent.setup();
+
+    await ui.click(await screen.findByRole('radio', { name: 'Maison' }));
+    await ui.type(screen.getByRole('textbox', { name: 'Surface totale (m²)' }), '120,5');
+    await ui.type(screen.getByRole('textbox', { name: 'Nombre total de chambres' }), '4');
+    await ui.type(screen.getByRole('textbox', { name: 'Étage' }), '0');
+    await ui.click(screen.getByRole('checkbox', { name: 'Jardin' }));
+    const description = screen.getByRole('textbox', { name: "Description de l'annonce" });
+    await ui.type(description, 'Trop court');
+    expect(screen.getByText('10 / 4000 caractères')).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByText('La description doit compter au moins 20 caractères.')).toBeInTheDocument();
+    expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await ui.type(description, ', mais lumineuse et calme.');
+    await ui.click(screen.getByRole('button', { name: 'Suivant' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/proprietaire/annonce-chambres/31');
+    expect(await api.lastBody('PUT /api/homes/31')).toEqual({
+      home_type: 2,
+      surface: 120.5,
+      bedroom_count: 4,
+      floor: 0,
+      elevator: false,
+      furnished: false,
+      amenities: [3],
+      description: 'Trop court, mais lumineuse et calme.',
+      wishes: null,
+    });
+  });
+});
+
+describe('annonce-chambres', () => {
+  it('sends the whole room list, existing rooms with their id', async () => {
+    const user = owner();
+    signInAs(user);
+    const home = makeHome({
+      rooms: [
+        { id: 5, number: 0, name: null, rent: 450, charges: 50, surface: 11, available_from: null, furnished: true, private_bathroom: false, private_toilets: false },
+        { id: 6, number: 1, name: 'bureau', rent: null, charges: null, surface: null, available_from: null, furnished: false, private_bathroom: false, private_toilets: false },
+      ],
+    });
+    const api = mockApi({
+      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/homes/31': () => json(200, home),
+      'PUT /api/homes/31': () => json(200, home),
+      'GET /api/users/myself': () => json(200, user),
+    });
+    renderFlow('/proprietaire/annonce-chambres/31');
+    const ui = userEvent.setup();
+
+    const roomA = await screen.findByRole('group', { name: 'Chambre A' });
+    expect(screen.getByRole('group', { name: 'Bureau' })).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Retirer la chambre « Bureau »' }));
+    await ui.clear(within(roomA).getByRole('textbox', { name: 'Surface (m²)' }));
+    await ui.type(within(roomA).getByRole('textbox', { name: 'Surface (m²)' }), '12,5');
+    await ui.click(within(roomA).getByRole('checkbox', { name: 'Salle de bain privative' }));
+
+    await ui.click(screen.getByRole('button', { name: 'Ajouter une chambre' }));
+    const roomB = screen.getByRole('group', { name: 'Chambre B' });
+    expect(within(roomB).getByRole('textbox', { name: 'Nom de la chambre' })).toHaveFocus();
+    await ui.type(within(roomB).getByRole('textbox', { name: 'Nom de la chambre' }), 'suite parentale');
+    expect(screen.getByRole('group', { name: 'Suite parentale' })).toBeInTheDocument();
+    await ui.type(within(roomB).getByLabelText('Disponible à partir du'), '2026-09-01');
+    await ui.click(screen.getByRole('button', { name: 'Suivant' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/proprietaire/annonce-charges/31');
+    expect(await api.lastBody('PUT /api/homes/31')).toEqual({
+      rooms: [
+        { id: 5, number: 0, name: null, surface: 12.5, available_from: null, furnished: true, private_bathroom: true, private_toilets: false },
+        { number: 1, name: 'suite parentale', surface: null, available_from: '2026-09-01', furnished: false, private_bathroom: false, private_toilets: false },
+      ],
+    });
+  });
+
+  it('needs at least one room', async () => {
+    signInAs(owner());
+    const api = mockApi({ 'GET /api/options/': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome()) });
+    renderFlow('/proprietaire/annonce-chambres/31');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByText('Ajoutez au moins une chambre.')).toBeInTheDocument();
+    expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('annonce-charges', () => {
+  it('shows the reference rent next to each rent and saves rents, charges and services', async () => {
+    const user = owner();
+    signInAs(user);
+    const home = makeHome({
+      reference_rent_auto: true,
+      reference_rent_month: 450,
+      dec_reference_rent_month: 400,
+      inc_reference_rent_month: 520,
+      rooms: [{ id: 5, number: 0, name: null, rent: null, charges: null, surface: 11, available_from: null, furnished: true, private_bathroom: false, private_toilets: false }],
+    });
+    const api = mockApi({
+      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/homes/31': () => json(200, home),
+      'PUT /api/homes/31': () => json(200, home),
+      'GET /api/users/myself': () => json(200, user),
+    });
+    renderFlow('/proprietaire/annonce-charges/31');
+    const ui = userEvent.setup();
+
+    const rent = await screen.findByRole('textbox', { name: 'Loyer mensuel hors charges (€)' });
+    expect(rent).toHaveAccessibleDescription(/Loyer de référence : 450\s€ \(de 400\s€ à 520\s€\)/);
+    await ui.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByText(/Indiquez le loyer de la chambre/)).toBeInTheDocument();
+
+    await ui.type(rent, '430');
+    await ui.type(screen.getByRole('textbox', { name: 'Charges mensuelles (€)' }), '45,50');
+    await ui.click(screen.getByRole('checkbox', { name: 'Logement contre services' }));
+    await ui.click(screen.getByRole('checkbox', { name: 'Jardinage' }));
+    await ui.click(screen.getByRole('button', { name: 'Suivant' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/proprietaire/annonce-photo-video/31');
+    expect(await api.lastBody('PUT /api/homes/31')).toEqual({
+      rooms: [{ id: 5, number: 0, rent: 430, charges: 45.5 }],
+      pay_by_service: true,
+      service_list: [2],
+    });
+  });
+});
+
+describe('annonce-photo-video', () => {
+  it('asks for at least one photo before going on', async () => {
+    signInAs(owner());
+    mockApi({ 'GET /api/options/': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome()) });
+    renderFlow('/proprietaire/annonce-photo-video/31');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByText('Ajoutez au moins une photo pour continuer.')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('goes on with a photo', async () => {
+    const user = owner();
+    signInAs(user);
+    mockApi({
+      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/homes/31': () => json(200, makeHome({ image_orders: [12] })),
+      'GET /api/users/myself': () => json(200, user),
+    });
+    renderFlow('/proprietaire/annonce-photo-video/31');
+    expect(await screen.findByRole('img', { name: 'Photo 1 sur 1' })).toHaveAttribute('src', '/image/12/320/240');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/proprietaire/annonce-recapitulatif/31');
+  });
+});
+
+describe('annonce-recapitulatif', () => {
+  it('lists what is missing and does not go on below step 3', async () => {
+    signInAs(owner());
+    mockApi({ 'GET /api/options/': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome({ step: 1 })) });
+    renderFlow('/proprietaire/annonce-recapitulatif/31');
+    const ui = userEvent.setup();
+
+    expect(await screen.findByText("une description d'au moins 20 caractères")).toBeInTheDocument();
+    expect(screen.getByText('au moins une chambre avec son loyer')).toBeInTheDocument();
+    expect(screen.getByText('au moins une photo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Modifier : Photos' })).toHaveAttribute('href', '/proprietaire/annonce-photo-video/31');
+    expect(screen.getByRole('link', { name: 'Modifier : Adresse' })).toHaveAttribute('href', '/proprietaire/annonce-adresse/31');
+
+    await ui.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByText('Complétez votre annonce pour continuer.')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('sums the complete advert up and goes on to the offers', async () => {
+    const user = owner();
+    signInAs(user);
+    const home = makeHome(
+      {
+        step: 3,
+        image_orders: [12, 13],
+        rooms: [{ id: 5, number: 0, name: null, rent: 430, charges: 45, surface: 11, available_from: null, furnished: true, private_bathroom: false, private_toilets: false }],
+      },
+      { home_type: 2, surface: 120, description: 'Une maison lumineuse et calme.', amenities: [3] },
+    );
+    mockApi({
+      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/homes/31': () => json(200, home),
+      'GET /api/users/myself': () => json(200, user),
+    });
+    renderFlow('/proprietaire/annonce-recapitulatif/31');
+
+    expect(await screen.findByText('Votre annonce est complète.')).toBeInTheDocument();
+    expect(screen.getByText(/Maison · 120 m²/)).toBeInTheDocument();
+    expect(screen.getByText(/430\s€ \+ 45\s€ de charges/)).toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(2);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/proprietaire/offres/31');
+  });
+});

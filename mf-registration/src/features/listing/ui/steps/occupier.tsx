@@ -1,0 +1,145 @@
+// The owner-occupier's branch (a coloc who lets rooms in their own home): home-3b, home-3c; then
+// the offers, moderation and payment steps shared with owners (steps/offers.tsx).
+import { useRef, useState } from 'react';
+import { useTexts } from '../../../../i18n/useTexts';
+import { saveHome } from '../../../flow/api/registrationApi';
+import { StepForm } from '../../../flow/ui/StepForm';
+import { PhotoManager } from '../../../images/ui/PhotoManager';
+import {
+  addressDraftOf,
+  addressErrors,
+  addressUpdate,
+  descriptionError,
+  detailsDraftOf,
+  detailsErrors,
+  detailsUpdate,
+  hasErrors,
+  LIMITS,
+  roomDraftsOf,
+  roomErrors,
+  roomInputs,
+} from '../../model/drafts';
+import { AddressFields } from '../fields/AddressFields';
+import { CountedTextArea } from '../fields/CountedTextArea';
+import { focusFirstError } from '../fields/focusFirstError';
+import { HomeDetailsFields } from '../fields/HomeDetailsFields';
+import { RoomsEditor } from '../fields/RoomsEditor';
+import { ServicesFields, servicesUpdate } from '../fields/ServicesFields';
+import styles from '../listing.module.css';
+import { withHome, type HomeStepProps, type SavedHomeStepProps } from '../withHome';
+
+/** home-3b: address and characteristics; creates the user's home (not a shared one) when needed. */
+function Home3bStep({ flow, home }: HomeStepProps) {
+  const t = useTexts();
+  const body = useRef<HTMLDivElement>(null);
+  const [address, setAddress] = useState(() => addressDraftOf(home));
+  const [details, setDetails] = useState(() => detailsDraftOf(home));
+  const [submitted, setSubmitted] = useState(false);
+  const errors = { address: addressErrors(address, { withName: false }), details: detailsErrors(details, { withFloor: true }) };
+
+  async function submit() {
+    setSubmitted(true);
+    if (hasErrors(errors)) {
+      focusFirstError(body.current);
+      return false;
+    }
+    await saveHome('default', {
+      is_coloc: false,
+      ...addressUpdate(address, { withName: false }),
+      ...detailsUpdate(details, { withFloor: true }),
+    });
+  }
+
+  return (
+    <StepForm flow={flow} title={t('listing.home3b.title')} intro={t('listing.home3b.intro')} onSubmit={submit}>
+      <div ref={body} className={styles.stack}>
+        <section className={styles.section}>
+          <AddressFields value={address} onChange={setAddress} errors={submitted ? errors.address : {}} />
+        </section>
+        <section className={styles.section}>
+          <HomeDetailsFields value={details} onChange={setDetails} errors={submitted ? errors.details : {}} options={flow.options} withFloor />
+        </section>
+      </div>
+    </StepForm>
+  );
+}
+export const Home3b = withHome(Home3bStep, { needsHome: false });
+
+/** home-3c: rooms with their rent, photos, description: everything moderation will need. */
+function Home3cStep({ flow, home, target }: SavedHomeStepProps) {
+  const t = useTexts();
+  const body = useRef<HTMLDivElement>(null);
+  const [rooms, setRooms] = useState(() => roomDraftsOf(home));
+  const [photos, setPhotos] = useState(home.image_orders);
+  const [description, setDescription] = useState(home.details?.description ?? '');
+  const [wishes, setWishes] = useState(home.details?.wishes ?? '');
+  const [services, setServices] = useState({ pay_by_service: home.details?.pay_by_service ?? false, service_list: home.details?.service_list ?? [] });
+  const [submitted, setSubmitted] = useState(false);
+
+  const errors = {
+    rooms: roomErrors(rooms, ['details', 'rent']),
+    roomList: rooms.length === 0 ? t('listing.rooms.atLeastOne') : null,
+    photos: photos.length === 0 ? t('listing.photos.required') : null,
+    description: descriptionError(description, { required: true }),
+  };
+
+  async function submit() {
+    setSubmitted(true);
+    if (hasErrors(errors.rooms) || errors.roomList || errors.photos || errors.description) {
+      focusFirstError(body.current);
+      return false;
+    }
+    await saveHome(target, {
+      rooms: roomInputs(rooms, ['details', 'rent']),
+      description: description.trim(),
+      wishes: wishes.trim() || null,
+      ...servicesUpdate(services),
+    });
+  }
+
+  return (
+    <StepForm flow={flow} title={t('listing.home3c.title')} intro={t('listing.home3c.intro')} onSubmit={submit}>
+      <div ref={body} className={styles.stack}>
+        <section className={styles.section} aria-labelledby="rooms-title">
+          <h2 id="rooms-title" className={styles.sectionTitle}>
+            {t('listing.rooms.title')}
+          </h2>
+          <RoomsEditor
+            rooms={rooms}
+            onChange={setRooms}
+            errors={submitted ? errors.rooms : {}}
+            parts={['details', 'rent']}
+            editableList
+            home={home}
+            listError={submitted ? errors.roomList : null}
+            furnishedByDefault={home.details?.furnished ?? false}
+          />
+          <ServicesFields value={services} onChange={setServices} options={flow.options} />
+        </section>
+        <section className={styles.section}>
+          <PhotoManager homeId={home.id} imageOrders={photos} onChange={setPhotos} error={submitted ? errors.photos : null} />
+        </section>
+        <section className={styles.section}>
+          <CountedTextArea
+            label={t('listing.texts.description')}
+            hint={t('listing.texts.descriptionHint')}
+            required
+            value={description}
+            onChange={setDescription}
+            max={LIMITS.descriptionMax}
+            error={submitted && errors.description ? t(errors.description) : null}
+          />
+          <CountedTextArea
+            label={t('listing.texts.wishes')}
+            hint={t('listing.texts.wishesHint')}
+            value={wishes}
+            onChange={setWishes}
+            max={LIMITS.wishesMax}
+            rows={4}
+          />
+        </section>
+      </div>
+    </StepForm>
+  );
+}
+export const Home3c = withHome(Home3cStep, { needsHome: true });
