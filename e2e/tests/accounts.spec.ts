@@ -3,10 +3,11 @@ import { acceptCookies, latestMailTo, uniqueEmail } from './support';
 
 const TYPES = [
   { type: 'users', landing: /\/registration\/lifestyle-1$/, business: null },
-  { type: 'proprietaire', landing: /\/proprietaire\/biens$/, business: null },
+  // Professionals start by listing their first home.
+  { type: 'proprietaire', landing: /\/proprietaire\/annonce-adresse\/new$/, business: null },
   { type: 'prop-occupant', landing: /\/registration\/lifestyle-1$/, business: null },
-  { type: 'agent', landing: /\/agent\/biens$/, business: "Nom de l'agence" },
-  { type: 'manager', landing: /\/manager\/biens$/, business: 'Nom de la société de gestion' },
+  { type: 'agent', landing: /\/agent\/annonce-adresse\/new$/, business: "Nom de l'agence" },
+  { type: 'manager', landing: /\/manager\/annonce-adresse\/new$/, business: 'Nom de la société de gestion' },
 ] as const;
 
 async function signIn(page: Page, email: string, password: string) {
@@ -90,7 +91,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Nouveau mot de passe').fill('nouveau-mot-de-passe');
     await page.getByLabel('Confirmez le mot de passe').fill('nouveau-mot-de-passe');
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-    await expect(page).toHaveURL(/\/proprietaire\/biens$/);
+    await expect(page).toHaveURL(/\/proprietaire\/annonce-adresse\/new$/);
 
     // The link works once only.
     await page.goto(link!);
@@ -102,6 +103,6 @@ test.describe('accounts', () => {
     await page.request.post('/api/auth/signout');
     await page.goto('/signin');
     await signIn(page, email, 'nouveau-mot-de-passe');
-    await expect(page).toHaveURL(/\/proprietaire\/biens$/);
+    await expect(page).toHaveURL(/\/proprietaire\/annonce-adresse\/new$/);
   });
 });
