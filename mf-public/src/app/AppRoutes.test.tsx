@@ -1,8 +1,8 @@
 import { buildPath, routesOwnedBy } from '@coloc/shared';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { json, mockApi } from '../test/http';
-import { signOutLocally } from '../test/users';
+import { json, mockApi } from '@coloc/shared/testing';
+import { signOutLocally } from '@coloc/shared/testing';
 import { AppRoutes } from './AppRoutes';
 
 // A later issue builds these two; until then they fall to the not-found page.

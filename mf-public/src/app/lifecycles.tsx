@@ -3,7 +3,7 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { App } from './App';
-import { RemoteCrash } from './RemoteCrash';
+import { RemoteCrash } from '@coloc/shared/ui';
 
 const lifecycles = singleSpaReact({
   React,

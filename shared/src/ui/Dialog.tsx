@@ -1,6 +1,6 @@
 // Accessible dialog on Radix (focus trap, Escape, focus return, aria wiring).
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -19,6 +19,13 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, onOpenChange, title, description, children, footer, role = 'dialog', closeLabel = 'Fermer', hideClose = false }: DialogProps) {
+  // Opened from state rather than a Radix trigger, the dialog would give the focus back to <body>:
+  // remember what had it (layout effect: before Radix moves the focus inside) and return there.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
+  }, [open]);
+
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -29,6 +36,13 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           // Radix warns when no description is wired; an explicit undefined says "none on purpose".
           {...(description ? {} : { 'aria-describedby': undefined })}
           onPointerDownOutside={role === 'alertdialog' ? (event) => event.preventDefault() : undefined}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}

@@ -7,3 +7,4 @@ export * from './Dialog';
 export * from './Layout';
 export * from './StatusPage';
 export * from './CityCombobox';
+export * from './RemoteCrash';

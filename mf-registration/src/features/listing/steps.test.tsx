@@ -2,7 +2,7 @@ import { NON_COLOC_HOME_STEPS, OWNER_STEPS, SHARED_HOME_STEPS } from '@coloc/sha
 import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { json, mockApi } from '../../test/http';
+import { json, mockApi } from '@coloc/shared/testing';
 import type { StepContext } from '../flow/model/context';
 import { STEP_COMPONENTS } from '../flow/model/registry';
 import { LISTING_STEPS } from './steps';

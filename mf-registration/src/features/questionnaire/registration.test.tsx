@@ -1,10 +1,10 @@
 // The questionnaire inside the real flow page: saving a step records progress and opens the next one.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi } from '../../test/http';
+import { json, mockApi } from '@coloc/shared/testing';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { renderAt } from '../../test/render';
-import { makeUser, signInAs } from '../../test/users';
+import { renderAt } from '@coloc/shared/testing';
+import { makeUser, signInAs } from '@coloc/shared/testing';
 import RegistrationPage from '../flow/ui/RegistrationPage';
 import { makeProfile, OPTIONS } from './testing';
 

@@ -2,8 +2,8 @@ import { COLOC_BASE_STEPS } from '@coloc/shared';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { fr } from '../../i18n/fr';
-import { mockApi } from '../../test/http';
-import { makeUser } from '../../test/users';
+import { mockApi } from '@coloc/shared/testing';
+import { makeUser } from '@coloc/shared/testing';
 import { QUESTIONNAIRE_STEPS } from './steps';
 import { makeFlow, makeProfile } from './testing';
 

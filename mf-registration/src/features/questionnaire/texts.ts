@@ -244,6 +244,7 @@ export const questionnaireTexts = {
   profile: {
     title: 'Mon profil',
     intro: 'Voici votre profil tel que les autres membres le voient. Les réponses marquées « Privé » ne sont visibles que par vous.',
+    introPro: 'Voici ce que les candidats voient de vous : votre photo, votre société et votre présentation.',
     loading: 'Chargement du profil…',
     edit: 'Modifier',
     editSection: 'Modifier : {{section}}',

@@ -1,11 +1,13 @@
-import { makeUser } from '../../../test/users';
+import type { User } from '@coloc/shared';
+import { makeUser } from '@coloc/shared/testing';
 import { authQuery, destinationAfterAuth, withSearchQuery } from './destination';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
 describe('destination after sign-in or sign-up', () => {
   const coloc = makeUser();
-  const owner = makeUser({ type: 2 });
+  // An owner whose home is listed; one without a home starts by listing it (shared landingPathFor).
+  const owner = makeUser({ type: 2, home: { id: 9, step: 3, is_coloc: true } as User['home'] });
 
   it('follows a same-site redirect first (advert pages keep the visitor)', () => {
     expect(destinationAfterAuth(coloc, at('/signin', '?redirect=%2Fcolocation-lyon%2F12'))).toBe('/colocation-lyon/12');

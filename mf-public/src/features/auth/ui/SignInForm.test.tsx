@@ -1,9 +1,9 @@
 import { $user } from '@coloc/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi } from '../../../test/http';
-import { renderAt } from '../../../test/render';
-import { makeUser, signInAs, signOutLocally } from '../../../test/users';
+import { json, mockApi } from '@coloc/shared/testing';
+import { renderAt } from '@coloc/shared/testing';
+import { makeUser, signInAs, signOutLocally } from '@coloc/shared/testing';
 import NoAccessPage from './NoAccessPage';
 import SignInPage from './SignInPage';
 
@@ -92,7 +92,7 @@ describe('sign-in form', () => {
     signInAs(makeUser({ type: 8 }));
     renderAt(<SignInPage />, { url: '/signin' });
     expect(screen.getByRole('heading', { level: 1, name: 'Vous êtes déjà connecté(e)' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Accéder à mon espace' })).toHaveAttribute('href', '/manager/biens');
+    expect(screen.getByRole('link', { name: 'Accéder à mon espace' })).toHaveAttribute('href', '/manager/annonce-adresse/new');
     expect(screen.getByRole('link', { name: 'Se déconnecter' })).toHaveAttribute('href', '/signout');
   });
 

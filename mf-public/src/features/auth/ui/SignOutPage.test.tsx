@@ -1,8 +1,8 @@
 import { $sessionStatus, $user } from '@coloc/shared';
 import { screen } from '@testing-library/react';
-import { json, mockApi } from '../../../test/http';
-import { renderAt } from '../../../test/render';
-import { makeUser, signInAs } from '../../../test/users';
+import { json, mockApi } from '@coloc/shared/testing';
+import { renderAt } from '@coloc/shared/testing';
+import { makeUser, signInAs } from '@coloc/shared/testing';
 import SignOutPage from './SignOutPage';
 
 describe('sign-out page', () => {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi } from '../../../test/http';
-import { renderAt } from '../../../test/render';
-import { makeUser, signInAs, signOutLocally } from '../../../test/users';
+import { json, mockApi } from '@coloc/shared/testing';
+import { renderAt } from '@coloc/shared/testing';
+import { makeUser, signInAs, signOutLocally } from '@coloc/shared/testing';
 import ContactPage from './ContactPage';
 
 afterEach(() => signOutLocally());

@@ -1,9 +1,9 @@
 import { $user } from '@coloc/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi } from '../../../test/http';
-import { renderAt } from '../../../test/render';
-import { makeUser, signOutLocally } from '../../../test/users';
+import { json, mockApi } from '@coloc/shared/testing';
+import { renderAt } from '@coloc/shared/testing';
+import { makeUser, signOutLocally } from '@coloc/shared/testing';
 import NewPasswordPage from './NewPasswordPage';
 import ResetPasswordEmailPage from './ResetPasswordEmailPage';
 import ResetPasswordPage from './ResetPasswordPage';
@@ -89,7 +89,7 @@ describe('password reset, step 3: the new password', () => {
     await user.type(screen.getByLabelText('Nouveau mot de passe'), 'nouveau-secret');
     await user.type(screen.getByLabelText('Confirmez le mot de passe'), 'nouveau-secret');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/proprietaire/biens');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/proprietaire/annonce-adresse/new');
     expect(await api.lastBody('POST /api/auth/new-password')).toEqual({ token: 'abc123', password: 'nouveau-secret' });
     expect($user.getState()).toEqual(owner);
   });

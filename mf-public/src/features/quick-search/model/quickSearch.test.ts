@@ -1,5 +1,5 @@
 import { decodeSearchQuery } from '@coloc/shared';
-import { makeUser } from '../../../test/users';
+import { makeUser } from '@coloc/shared/testing';
 import { cityLabel, type City } from '@coloc/shared';
 import { BUDGET_OPTIONS } from './budget';
 import { buildSearchDraft, quickSearchDestination } from './quickSearch';
@@ -48,6 +48,6 @@ describe('quick search', () => {
     expect(coloc.pathname).toBe('/users/home-matching');
     expect(decodeSearchQuery(coloc.searchParams.get('search'))).toEqual(draft);
 
-    expect(quickSearchDestination(makeUser({ type: 4 }), draft)).toBe('/agent/biens');
+    expect(quickSearchDestination(makeUser({ type: 4 }), draft)).toBe('/agent/annonce-adresse/new');
   });
 });

@@ -1,9 +1,9 @@
 import { decodeSearchQuery } from '@coloc/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi } from '../../../test/http';
-import { renderAt } from '../../../test/render';
-import { makeUser, signInAs, signOutLocally } from '../../../test/users';
+import { json, mockApi } from '@coloc/shared/testing';
+import { renderAt } from '@coloc/shared/testing';
+import { makeUser, signInAs, signOutLocally } from '@coloc/shared/testing';
 import type { City } from '@coloc/shared';
 import { QuickSearchForm } from './QuickSearchForm';
 
@@ -114,6 +114,6 @@ describe('quick search form', () => {
     render();
     await chooseLyon(user);
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/proprietaire\/biens$/);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/proprietaire\/annonce-adresse\/new$/);
   });
 });

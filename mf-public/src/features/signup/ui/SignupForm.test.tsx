@@ -1,9 +1,9 @@
 import { $user, decodeSearchQuery, encodeSearchQuery } from '@coloc/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi } from '../../../test/http';
-import { renderAt } from '../../../test/render';
-import { makeUser, signOutLocally } from '../../../test/users';
+import { json, mockApi } from '@coloc/shared/testing';
+import { renderAt } from '@coloc/shared/testing';
+import { makeUser, signOutLocally } from '@coloc/shared/testing';
 import SignupPage from './SignupPage';
 
 afterEach(() => signOutLocally());
@@ -86,7 +86,7 @@ describe('sign-up', () => {
     await user.click(screen.getByRole('checkbox', { name: "Je souhaite recevoir la lettre d'information" }));
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 
-    expect(await screen.findByTestId('location')).toHaveTextContent('/agent/biens');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/agent/annonce-adresse/new');
     expect(await api.lastBody('POST /api/auth/signup')).toEqual({
       email: 'lea.martin@exemple.fr',
       password: 'motdepasse',

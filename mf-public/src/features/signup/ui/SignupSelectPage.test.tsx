@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAt } from '../../../test/render';
+import { renderAt } from '@coloc/shared/testing';
 import SignupSelectPage from './SignupSelectPage';
 
 describe('account type choice', () => {

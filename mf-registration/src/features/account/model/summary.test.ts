@@ -1,5 +1,5 @@
 import type { Home, Subscription } from '@coloc/shared';
-import { makeUser } from '../../../test/users';
+import { makeUser } from '@coloc/shared/testing';
 import { accountTypeOf, businessNameRule, initialsOf, registrationProgress, showsSubscription, subscriptionState } from './summary';
 
 const sub = (id: number, valid_until: string, offer: string | null = 'boost'): Subscription => ({ id, offer, valid_until });

@@ -2,8 +2,8 @@ import { $user } from '@coloc/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { json, mockApi } from '../../../test/http';
-import { makeUser, signInAs } from '../../../test/users';
+import { json, mockApi } from '@coloc/shared/testing';
+import { makeUser, signInAs } from '@coloc/shared/testing';
 import AccountEditPage from './AccountEditPage';
 import AccountPage from './AccountPage';
 

@@ -1,8 +1,8 @@
 import type { Home } from '@coloc/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { json, mockApi } from '../../../test/http';
-import { renderAt } from '../../../test/render';
-import { makeUser, signInAs } from '../../../test/users';
+import { json, mockApi } from '@coloc/shared/testing';
+import { renderAt } from '@coloc/shared/testing';
+import { makeUser, signInAs } from '@coloc/shared/testing';
 import AccountPage from './AccountPage';
 
 function renderAccount(url = '/users/account') {

@@ -1,8 +1,8 @@
 import { $user } from '@coloc/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi } from '../../../test/http';
-import { makeUser, signInAs } from '../../../test/users';
+import { json, mockApi } from '@coloc/shared/testing';
+import { makeUser, signInAs } from '@coloc/shared/testing';
 import { prepareImage } from '../model/prepareImage';
 import { restoreFormData, uploadedFile, useNodeFormData } from '../test/multipart';
 import { AvatarField } from './AvatarField';

@@ -2,7 +2,7 @@ import { $currentConfirm, confirmAnswered } from '@coloc/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { json, mockApi } from '../../../test/http';
+import { json, mockApi } from '@coloc/shared/testing';
 import { ImageError, IMAGE_ERRORS, prepareImage } from '../model/prepareImage';
 import { restoreFormData, uploadedFile, useNodeFormData } from '../test/multipart';
 import { PhotoManager } from './PhotoManager';

@@ -2,7 +2,7 @@
 import type { City, Home, Offer, Options, ProfileData, User } from '@coloc/shared';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { makeUser } from '../../../test/users';
+import { makeUser } from '@coloc/shared/testing';
 import RegistrationPage from '../../flow/ui/RegistrationPage';
 
 const item = (id: number, text: string) => ({ id, text, children: [] });

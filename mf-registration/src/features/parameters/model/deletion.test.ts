@@ -1,7 +1,7 @@
 import { $user, navigationRequested, popup, signedOut, userReceived } from '@coloc/shared';
 import { allSettled, createWatch, fork } from 'effector';
-import { json, mockApi } from '../../../test/http';
-import { makeUser } from '../../../test/users';
+import { json, mockApi } from '@coloc/shared/testing';
+import { makeUser } from '@coloc/shared/testing';
 import { deleteAccountFx } from './deletion';
 
 const farewell = { title: 'Compte supprimé', content: 'Au revoir.' };

@@ -1,7 +1,7 @@
 import { errorText, type User } from '@coloc/shared';
 import { Button, Dialog, TextField } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { deleteAccountFx } from '../model/deletion';
 import styles from './Parameters.module.css';
@@ -13,7 +13,6 @@ export function DeleteAccountSection({ user }: { user: User }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const deleting = useUnit(deleteAccountFx.pending);
-  const openButton = useRef<HTMLButtonElement>(null);
 
   function openChange(next: boolean) {
     if (deleting) return;
@@ -22,8 +21,6 @@ export function DeleteAccountSection({ user }: { user: User }) {
       // A password is never kept around once the dialog is closed.
       setPassword('');
       setError(null);
-      // The kit's dialog has no Radix trigger to return to: give the focus back to the button ourselves.
-      requestAnimationFrame(() => openButton.current?.focus());
     }
   }
 
@@ -53,7 +50,7 @@ export function DeleteAccountSection({ user }: { user: User }) {
       </h2>
       <p className={styles.intro}>{t('account.parameters.deletion.intro')}</p>
       <div className={styles.actions}>
-        <Button ref={openButton} variant="danger" onClick={() => setOpen(true)}>
+        <Button variant="danger" onClick={() => setOpen(true)}>
           {t('account.parameters.deletion.open')}
         </Button>
       </div>

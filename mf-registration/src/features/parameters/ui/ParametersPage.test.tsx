@@ -1,9 +1,9 @@
 import { $sessionStatus, $user, navigationRequested, popup, signedOut } from '@coloc/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi, type Handler } from '../../../test/http';
-import { renderAt } from '../../../test/render';
-import { makeUser, signInAs } from '../../../test/users';
+import { json, mockApi, type Handler } from '@coloc/shared/testing';
+import { renderAt } from '@coloc/shared/testing';
+import { makeUser, signInAs } from '@coloc/shared/testing';
 import ParametersPage from './ParametersPage';
 
 const PREFERENCES = { email_messages: true, email_matches: false, email_visits: true, newsletter: false };

@@ -1,5 +1,5 @@
 // `/{user_type}/profile`: one's own profile as other members see it, with what is private marked.
-import { $user, pathTo, PRIVATE_CAPABLE_FIELDS, type User } from '@coloc/shared';
+import { $user, isPro, pathTo, PRIVATE_CAPABLE_FIELDS, type User } from '@coloc/shared';
 import { Alert, Button, Card, SkeletonText } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
@@ -61,12 +61,14 @@ export default function ProfilePage() {
   const age = answerValues('birth_date', answers, options, t)[0];
   const situation = optionText(options, 'situation', profile?.situation);
   const hiddenCount = PRIVATE_CAPABLE_FIELDS.filter((field) => privateFields.includes(field)).length;
+  // Professionals are not matched on a questionnaire: their profile is their photo, company and words.
+  const pro = isPro(user);
 
   return (
     <div className={styles.page}>
       <header className={styles.pageHead}>
         <h1>{t('questionnaire.profile.title')}</h1>
-        <p>{t('questionnaire.profile.intro')}</p>
+        <p>{pro ? t('questionnaire.profile.introPro') : t('questionnaire.profile.intro')}</p>
       </header>
       {saved && <Alert tone="success">{t('questionnaire.profile.saved')}</Alert>}
       {!profile && <Alert tone="error">{t('questionnaire.noProfile')}</Alert>}
@@ -85,10 +87,15 @@ export default function ProfilePage() {
                   {isPrivateField('birth_date', privateFields) && <PrivateTag />}
                 </li>
               )}
-              {situation && <li>{situation}</li>}
+              {!pro && situation && <li>{situation}</li>}
+              {pro && user.company?.business_name && <li>{user.company.business_name}</li>}
             </ul>
           </div>
-          <Link className={styles.editLink} to={editPath('lifestyle-1')} aria-label={t('questionnaire.profile.editSection', { section: t('questionnaire.stepNames.lifestyle-1') })}>
+          <Link
+            className={styles.editLink}
+            to={editPath(pro ? PRESENTATION_STEP : 'lifestyle-1')}
+            aria-label={t('questionnaire.profile.editSection', { section: t(`questionnaire.stepNames.${pro ? PRESENTATION_STEP : 'lifestyle-1'}`) })}
+          >
             {t('questionnaire.profile.edit')}
           </Link>
         </div>
@@ -117,24 +124,28 @@ export default function ProfilePage() {
         )}
       </Card>
 
-      <ProfileSections
-        sections={sectionsOf(answers, options, t, { privateFields, importance: profile?.importance ?? null })}
-        editPath={editPath}
-      />
+      {!pro && (
+        <ProfileSections
+          sections={sectionsOf(answers, options, t, { privateFields, importance: profile?.importance ?? null })}
+          editPath={editPath}
+        />
+      )}
 
-      <Card as="section" aria-labelledby="profile-privacy">
-        <div className={styles.sectionHead}>
-          <h2 id="profile-privacy" className={styles.sectionTitle}>
-            {t('questionnaire.profile.privacy')}
-          </h2>
-          <Link className={styles.editLink} to={editPath(PRIVACY_STEP)}>
-            {t('questionnaire.profile.privacyLink')}
-          </Link>
-        </div>
-        <p className={styles.empty}>
-          {hiddenCount === 0 ? t('questionnaire.profile.privacyNone') : t('questionnaire.profile.privacyCount', { count: hiddenCount })}
-        </p>
-      </Card>
+      {!pro && (
+        <Card as="section" aria-labelledby="profile-privacy">
+          <div className={styles.sectionHead}>
+            <h2 id="profile-privacy" className={styles.sectionTitle}>
+              {t('questionnaire.profile.privacy')}
+            </h2>
+            <Link className={styles.editLink} to={editPath(PRIVACY_STEP)}>
+              {t('questionnaire.profile.privacyLink')}
+            </Link>
+          </div>
+          <p className={styles.empty}>
+            {hiddenCount === 0 ? t('questionnaire.profile.privacyNone') : t('questionnaire.profile.privacyCount', { count: hiddenCount })}
+          </p>
+        </Card>
+      )}
     </div>
   );
 }

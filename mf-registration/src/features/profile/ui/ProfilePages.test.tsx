@@ -2,9 +2,9 @@ import type { PublicProfile } from '@coloc/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { json, mockApi } from '../../../test/http';
-import { renderAt } from '../../../test/render';
-import { makeUser, signInAs } from '../../../test/users';
+import { json, mockApi } from '@coloc/shared/testing';
+import { renderAt } from '@coloc/shared/testing';
+import { makeUser, signInAs } from '@coloc/shared/testing';
 import { makeProfile, OPTIONS } from '../../questionnaire/testing';
 import ProfileEditPage from './ProfileEditPage';
 import ProfilePage from './ProfilePage';
@@ -46,6 +46,27 @@ function renderProfileRoutes(url: string) {
 }
 
 describe('ProfilePage', () => {
+  it("shows a professional their photo, company and presentation, without the seeker's questionnaire", async () => {
+    mockApi({ 'GET /api/options/': () => json(200, OPTIONS) });
+    signInAs(
+      makeUser({
+        type: 4,
+        first_name: 'Sophie',
+        name: 'Garnier',
+        company: { business_name: 'Les Toits de Lyon' },
+        profile: makeProfile({ description: 'Agence spécialisée en colocation.' }),
+      }),
+    );
+    renderProfileRoutes('/agent/profile');
+
+    expect(await screen.findByRole('heading', { name: 'Sophie G.' })).toBeInTheDocument();
+    expect(screen.getByText('Les Toits de Lyon')).toBeInTheDocument();
+    expect(screen.getByText('Agence spécialisée en colocation.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Mode de vie' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Confidentialité' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Modifier/ })[0]).toHaveAttribute('href', '/agent/profile/edit?section=personality-4');
+  });
+
   it('shows the profile as others see it, what is private marked "Privé", and a link to edit each section', async () => {
     mockApi({ 'GET /api/options/': () => json(200, OPTIONS) });
     signInAs(LEA);

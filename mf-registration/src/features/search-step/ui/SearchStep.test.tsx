@@ -1,8 +1,8 @@
 import type { City, Search } from '@coloc/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi } from '../../../test/http';
-import { makeUser } from '../../../test/users';
+import { json, mockApi } from '@coloc/shared/testing';
+import { makeUser } from '@coloc/shared/testing';
 import { makeFlow, makeProfile } from '../../questionnaire/testing';
 import SearchStep from './SearchStep';
 

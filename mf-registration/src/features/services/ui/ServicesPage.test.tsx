@@ -2,9 +2,9 @@ import type { Options, ProfileData } from '@coloc/shared';
 import { $user } from '@coloc/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi, type Handler } from '../../../test/http';
-import { renderAt } from '../../../test/render';
-import { makeUser, signInAs } from '../../../test/users';
+import { json, mockApi, type Handler } from '@coloc/shared/testing';
+import { renderAt } from '@coloc/shared/testing';
+import { makeUser, signInAs } from '@coloc/shared/testing';
 import ServicesPage from './ServicesPage';
 
 const item = (id: number, text: string) => ({ id, text, children: [] });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi } from '../../../../test/http';
-import { signInAs } from '../../../../test/users';
+import { json, mockApi } from '@coloc/shared/testing';
+import { signInAs } from '@coloc/shared/testing';
 import { LYON, makeHome, OPTIONS, renderFlow, seeker } from '../../test/fixtures';
 
 describe('home-3b', () => {

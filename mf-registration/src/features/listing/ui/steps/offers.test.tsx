@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi } from '../../../../test/http';
-import { signInAs } from '../../../../test/users';
+import { json, mockApi } from '@coloc/shared/testing';
+import { signInAs } from '@coloc/shared/testing';
 import { makeHome, OFFERS, OPTIONS, owner, renderFlow, seeker } from '../../test/fixtures';
 
 /** Words that would claim a payment went through. */

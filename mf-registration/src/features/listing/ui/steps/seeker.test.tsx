@@ -1,8 +1,8 @@
 import { $currentConfirm, confirmAnswered } from '@coloc/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi } from '../../../../test/http';
-import { signInAs } from '../../../../test/users';
+import { json, mockApi } from '@coloc/shared/testing';
+import { signInAs } from '@coloc/shared/testing';
 import { LYON, makeHome, OPTIONS, renderFlow, seeker } from '../../test/fixtures';
 
 const noHome = () => json(404, { error: 'Aucun logement.' });

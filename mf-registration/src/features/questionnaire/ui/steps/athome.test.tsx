@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi } from '../../../../test/http';
-import { makeUser } from '../../../../test/users';
+import { json, mockApi } from '@coloc/shared/testing';
+import { makeUser } from '@coloc/shared/testing';
 import { makeFlow, makeProfile } from '../../testing';
 import { Athome1, Employment } from './athome';
 

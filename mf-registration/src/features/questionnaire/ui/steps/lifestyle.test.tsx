@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi } from '../../../../test/http';
-import { makeUser } from '../../../../test/users';
+import { json, mockApi } from '@coloc/shared/testing';
+import { makeUser } from '@coloc/shared/testing';
 import { makeFlow, makeProfile } from '../../testing';
 import { Lifestyle1, Lifestyle2, Lifestyle3, Lifestyle6 } from './lifestyle';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi } from '../../../../test/http';
-import { makeUser } from '../../../../test/users';
+import { json, mockApi } from '@coloc/shared/testing';
+import { makeUser } from '@coloc/shared/testing';
 import { makeFlow, makeProfile } from '../../testing';
 import { Personality1, Personality2, Personality4, Personality5 } from './personality';
 

@@ -1,6 +1,7 @@
-import { Alert, Button } from '@coloc/shared/ui';
+import { Button } from './Button';
+import { Alert } from './Surface';
 
-/** A render error inside this remote stays inside it; the shell's layout keeps working. */
+/** A render error inside a remote stays inside it; the shell's layout keeps working. */
 export function RemoteCrash({ error }: { error: Error }) {
   console.error(error);
   return (

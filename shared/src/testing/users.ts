@@ -1,4 +1,5 @@
-import { userAbsent, userReceived, type User } from '@coloc/shared';
+import { userAbsent, userReceived } from '../session/model';
+import type { User } from '../types/entities';
 
 export function makeUser(extra: Partial<User> = {}): User {
   return {
