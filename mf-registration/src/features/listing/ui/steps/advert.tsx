@@ -18,14 +18,13 @@ import {
   detailsErrors,
   detailsUpdate,
   hasErrors,
-  LIMITS,
   missingItems,
   roomDraftsOf,
   roomErrors,
   roomInputs,
 } from '../../model/drafts';
 import { AddressFields } from '../fields/AddressFields';
-import { CountedTextArea } from '../fields/CountedTextArea';
+import { AdvertTextsFields } from '../fields/AdvertTextsFields';
 import { focusFirstError } from '../fields/focusFirstError';
 import { HomeDetailsFields } from '../fields/HomeDetailsFields';
 import { RoomsEditor } from '../fields/RoomsEditor';
@@ -91,23 +90,13 @@ function DescriptionStep({ flow, home, target }: SavedHomeStepProps) {
           <HomeDetailsFields value={details} onChange={setDetails} errors={submitted ? errors.details : {}} options={flow.options} withFloor />
         </section>
         <section className={styles.section}>
-          <CountedTextArea
-            label={t('listing.texts.description')}
-            hint={t('listing.texts.descriptionHint')}
-            required
-            rows={8}
-            value={description}
-            onChange={setDescription}
-            max={LIMITS.descriptionMax}
-            error={submitted && errors.description ? t(errors.description) : null}
-          />
-          <CountedTextArea
-            label={t('listing.texts.wishes')}
-            hint={t('listing.texts.wishesHint')}
-            value={wishes}
-            onChange={setWishes}
-            max={LIMITS.wishesMax}
-            rows={4}
+          <AdvertTextsFields
+            description={description}
+            wishes={wishes}
+            onDescriptionChange={setDescription}
+            onWishesChange={setWishes}
+            descriptionError={submitted && errors.description ? t(errors.description) : null}
+            descriptionRows={8}
           />
         </section>
       </div>

@@ -14,13 +14,12 @@ import {
   detailsErrors,
   detailsUpdate,
   hasErrors,
-  LIMITS,
   roomDraftsOf,
   roomErrors,
   roomInputs,
 } from '../../model/drafts';
 import { AddressFields } from '../fields/AddressFields';
-import { CountedTextArea } from '../fields/CountedTextArea';
+import { AdvertTextsFields } from '../fields/AdvertTextsFields';
 import { focusFirstError } from '../fields/focusFirstError';
 import { HomeDetailsFields } from '../fields/HomeDetailsFields';
 import { RoomsEditor } from '../fields/RoomsEditor';
@@ -120,22 +119,12 @@ function Home3cStep({ flow, home, target }: SavedHomeStepProps) {
           <PhotoManager homeId={home.id} imageOrders={photos} onChange={setPhotos} error={submitted ? errors.photos : null} />
         </section>
         <section className={styles.section}>
-          <CountedTextArea
-            label={t('listing.texts.description')}
-            hint={t('listing.texts.descriptionHint')}
-            required
-            value={description}
-            onChange={setDescription}
-            max={LIMITS.descriptionMax}
-            error={submitted && errors.description ? t(errors.description) : null}
-          />
-          <CountedTextArea
-            label={t('listing.texts.wishes')}
-            hint={t('listing.texts.wishesHint')}
-            value={wishes}
-            onChange={setWishes}
-            max={LIMITS.wishesMax}
-            rows={4}
+          <AdvertTextsFields
+            description={description}
+            wishes={wishes}
+            onDescriptionChange={setDescription}
+            onWishesChange={setWishes}
+            descriptionError={submitted && errors.description ? t(errors.description) : null}
           />
         </section>
       </div>
