@@ -1,7 +1,7 @@
 // Step search (last of the seeker's flow): where, how much, with whom. Saved with POST /api/searches
 // the first time, PUT afterwards; the flow then ends at matching.
 import { cityLabel, type City, type Search } from '@coloc/shared';
-import { CityCombobox, TextField } from '@coloc/shared/ui';
+import { CityCombobox, TextField, type TextFieldProps } from '@coloc/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TextKey } from '../../../i18n/fr';
 import { useTexts } from '../../../i18n/useTexts';
@@ -147,24 +147,20 @@ export default function SearchStep({ flow }: { flow: StepContext }) {
         </fieldset>
 
         <div className={styles.row}>
-          <TextField
+          <NumberField
             label={t('questionnaire.search.radius')}
-            type="number"
-            inputMode="numeric"
             min={0}
             max={SEARCH_LIMITS.maxRadius}
             value={form.radius}
-            onChange={(event) => update('radius', event.target.value)}
+            onChange={(value) => update('radius', value)}
             error={errorText(errors.radius, { max: SEARCH_LIMITS.maxRadius })}
           />
-          <TextField
+          <NumberField
             label={t('questionnaire.search.bedroomCount')}
-            type="number"
-            inputMode="numeric"
             min={SEARCH_LIMITS.minBedrooms}
             max={SEARCH_LIMITS.maxBedrooms}
             value={form.bedroomCount}
-            onChange={(event) => update('bedroomCount', event.target.value)}
+            onChange={(value) => update('bedroomCount', value)}
             error={errorText(errors.bedroomCount, { min: SEARCH_LIMITS.minBedrooms, max: SEARCH_LIMITS.maxBedrooms })}
           />
         </div>
@@ -172,26 +168,22 @@ export default function SearchStep({ flow }: { flow: StepContext }) {
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('questionnaire.search.budget')}</legend>
           <div className={styles.pair}>
-            <TextField
+            <NumberField
               label={t('questionnaire.search.budgetMin')}
-              type="number"
-              inputMode="numeric"
               min={0}
               max={SEARCH_LIMITS.maxBudget}
               step={10}
               value={form.budgetMin}
-              onChange={(event) => update('budgetMin', event.target.value)}
+              onChange={(value) => update('budgetMin', value)}
               error={errorText(errors.budgetMin, { max: SEARCH_LIMITS.maxBudget })}
             />
-            <TextField
+            <NumberField
               label={t('questionnaire.search.budgetMax')}
-              type="number"
-              inputMode="numeric"
               min={0}
               max={SEARCH_LIMITS.maxBudget}
               step={10}
               value={form.budgetMax}
-              onChange={(event) => update('budgetMax', event.target.value)}
+              onChange={(value) => update('budgetMax', value)}
               error={errorText(errors.budgetMax, { max: SEARCH_LIMITS.maxBudget })}
             />
           </div>
@@ -200,24 +192,20 @@ export default function SearchStep({ flow }: { flow: StepContext }) {
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('questionnaire.search.age')}</legend>
           <div className={styles.pair}>
-            <TextField
+            <NumberField
               label={t('questionnaire.search.ageMin')}
-              type="number"
-              inputMode="numeric"
               min={0}
               max={SEARCH_LIMITS.maxAge}
               value={form.ageMin}
-              onChange={(event) => update('ageMin', event.target.value)}
+              onChange={(value) => update('ageMin', value)}
               error={errorText(errors.ageMin, { max: SEARCH_LIMITS.maxAge })}
             />
-            <TextField
+            <NumberField
               label={t('questionnaire.search.ageMax')}
-              type="number"
-              inputMode="numeric"
               min={0}
               max={SEARCH_LIMITS.maxAge}
               value={form.ageMax}
-              onChange={(event) => update('ageMax', event.target.value)}
+              onChange={(value) => update('ageMax', value)}
               error={errorText(errors.ageMax, { max: SEARCH_LIMITS.maxAge })}
             />
           </div>
@@ -262,4 +250,9 @@ update('situations', ids.flatMap((id) => situationOfOption(id) ?? []))
       </div>
     </StepForm>
   );
+}
+
+/** A whole-number input of the search form (km, rooms, euros, years). */
+function NumberField({ onChange, ...props }: Omit<TextFieldProps, 'type' | 'onChange'> & { onChange: (value: string) => void }) {
+  return <TextField {...props} type="number" inputMode="numeric" onChange={(event) => onChange(event.target.value)} />;
 }
