@@ -1,5 +1,5 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { Nullable } from '../../lib/schemas';
+import { Nullable, OrNull, OrNullEnum } from '../../lib/schemas';
 
 /** Business limits of a listing; the schemas below and the messages in validation.ts use the same numbers. */
 export const HOME_LIMITS = {
@@ -100,17 +100,10 @@ export const HomeSchema = Type.Object(
 export type HomeObject = Static<typeof HomeSchema>;
 export type RoomObject = Static<typeof RoomSchema>;
 
-/*
- * Request fields that accept null are written as `type: [x, 'null']` rather than Nullable's anyOf:
- * with Fastify's coerceTypes, ajv would coerce inside the first anyOf branch (null to 0 for a
- * number, 0 to null for null-first), silently turning a cleared rent into 0 or a rent of 0 into none.
- */
-const nullableNumber = (limits: { minimum?: number; maximum?: number } = {}) =>
-  Type.Optional(Type.Unsafe<number | null>({ type: ['number', 'null'], ...limits }));
-const nullableInteger = (limits: { minimum?: number; maximum?: number } = {}) =>
-  Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], ...limits }));
-const nullableString = (options: { maxLength?: number; format?: string } = {}) =>
-  Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], ...options }));
+// Request fields that accept null use OrNull (lib/schemas): Nullable's anyOf would turn a cleared rent into 0.
+const nullableNumber = (limits: { minimum?: number; maximum?: number } = {}) => Type.Optional(OrNull(Type.Number(limits)));
+const nullableInteger = (limits: { minimum?: number; maximum?: number } = {}) => Type.Optional(OrNull(Type.Integer(limits)));
+const nullableString = (options: { maxLength?: number; format?: string } = {}) => Type.Optional(OrNull(Type.String(options)));
 const text = (maxLength: number) => nullableString({ maxLength });
 const optionIds = Type.Optional(Type.Array(Type.Integer(), { maxItems: HOME_LIMITS.optionListLength }));
 const ReadOnly = Type.Optional(Type.Unknown());
@@ -161,7 +154,7 @@ export const HomeUpdateBody = Type.Object(
     image_orders: Type.Optional(Type.Array(Type.Integer(), { maxItems: HOME_LIMITS.photos })),
     offer: nullableString({ maxLength: 40 }),
     // null is what a home that was never submitted carries: sending it back changes nothing.
-    moderation_status: Type.Optional(Type.Unsafe<'pending' | null>({ type: ['string', 'null'], enum: ['pending', null] })),
+    moderation_status: Type.Optional(OrNullEnum(['pending'])),
     id: ReadOnly,
     user_id: ReadOnly,
     city: ReadOnly,

@@ -1,6 +1,5 @@
 import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
-import { Nullable } from '../../lib/schemas';
-import { OrNull, OrNullEnum } from '../users/request-validation';
+import { Nullable, OrNull, OrNullEnum } from '../../lib/schemas';
 import {
   HOME_KINDS,
   IMPORTANCE_SECTIONS,

@@ -1,6 +1,5 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { Nullable } from '../../lib/schemas';
-import { OrNull, OrNullEnum } from '../users/request-validation';
+import { Nullable, OrNull, OrNullEnum } from '../../lib/schemas';
 
 export const SITUATIONS = ['single', 'couple', 'family', 'group'] as const;
 export type Situation = (typeof SITUATIONS)[number];

@@ -1,35 +1,7 @@
-import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/errors';
 import type { AjvErrorLike } from '../../lib/validation-messages';
 import { handleError } from '../../plugins/errors';
-
-/**
- * Nullable request field as a JSON type list (`type: ['integer', 'null']`). The shared `Nullable`
- * (anyOf) is fine for responses, but in a request body ajv's coerceTypes rewrites null into 0, ''
- * or false inside the first anyOf branch, so `gender: null` would store 0 and `description: null`
- * an empty string. With a type list, ajv leaves a value alone when it already has one of the types.
- */
-export function OrNull<T extends TSchema>(schema: T): ReturnType<typeof Type.Unsafe<Static<T> | null>> {
-  const json = { ...(schema as unknown as Record<string, unknown>) };
-  const type = json.type;
-  if (typeof type !== 'string') throw new Error('OrNull needs a schema with a single JSON type');
-  const enumValues = json.enum;
-  return Type.Unsafe<Static<T> | null>({
-    ...json,
-    type: [type, 'null'],
-    // An enum must list null too, or the null that the type allows is refused by the enum.
-    ...(Array.isArray(enumValues) ? { enum: [...enumValues, null] } : {}),
-  });
-}
-
-/** Nullable string enum for a request body (same reason as OrNull). */
-export function OrNullEnum<const V extends string>(
-  values: readonly V[],
-  options: { description?: string } = {},
-): ReturnType<typeof Type.Unsafe<V | null>> {
-  return Type.Unsafe<V | null>({ ...options, type: ['string', 'null'], enum: [...values, null] });
-}
 
 /** What a module says about one of its fields when a request does not match the schema. */
 export interface FieldText {
