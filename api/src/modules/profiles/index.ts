@@ -5,7 +5,7 @@ import type { ProfileRow } from '../../db/types';
 import { forbidden, notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
-import { fieldErrorHandler, type FieldTexts } from '../users/request-validation';
+import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
 import {
   ANSWER_LABELS,
   IMPORTANCE_SECTIONS,

@@ -4,7 +4,7 @@ import { nowIso, type Db } from '../../db';
 import type { SearchRow } from '../../db/types';
 import { forbidden, notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
-import { fieldErrorHandler, type FieldTexts } from '../users/request-validation';
+import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
 import { SEARCH_FLAGS, SEARCH_LIMITS, SearchBody, SearchSchema } from './schemas';
 import { toSearchObject } from './serialize';
 import { insertSearch, SEARCH_MESSAGES, searchChanges } from './store';

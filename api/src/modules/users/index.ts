@@ -9,7 +9,7 @@ import { homePublicUrl } from '../homes/serialize';
 import { removeImageFiles } from '../images/storage';
 import { publicAge, publicAnswers } from '../profiles/public';
 import { toProfileObject } from '../profiles/serialize';
-import { fieldErrorHandler, type FieldTexts } from './request-validation';
+import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
 import {
   DeleteAccountBody,
   PasswordChangeBody,

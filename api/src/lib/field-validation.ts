@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/errors';
-import type { AjvErrorLike } from '../../lib/validation-messages';
-import { handleError } from '../../plugins/errors';
+import { badRequest } from './errors';
+import type { AjvErrorLike } from './validation-messages';
+import { handleError } from '../plugins/errors';
 
 /** What a module says about one of its fields when a request does not match the schema. */
 export interface FieldText {
