@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { seedIfEmpty } from '../../src/db/seed';
 import { createTestApp, DEFAULT_PASSWORD, myself, readOutbox, signin, signup, type TestContext } from '../helpers/app';
+import { homesApi, imageFile, makeJpeg, upload } from '../modules/homes/fixtures';
 
 /*
  * The same flows against PostgreSQL, when TEST_DATABASE_URL points to a server where the user may
@@ -83,5 +84,40 @@ describePg('PostgreSQL', () => {
     expect(contact.statusCode).toBe(201);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/analytics/pageviews', payload: { path: '/' } })).statusCode).toBe(204);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ ok: true });
+  });
+
+  it('runs the registration flows: profile, search, home with rooms, photo, reference rent, moderation, deletion', async () => {
+    const { cookie, user } = await signup(ctx.app, { type: 'users' });
+    const put = (url: string, payload: object) => ctx.app.inject({ method: 'PUT', url, payload, headers: { cookie: cookie! } });
+    const profile = await put(`/api/profiles/${user.profile.id}`, { situation: 3, children: 3, custody_schedule: 1, dietaries: [4, 9], birth_date: '1988-02-29', description: null });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ situation: 3, dietaries: [4, 9], birth_date: '1988-02-29', description: null });
+
+    const lyon = (await ctx.app.inject({ method: 'GET', url: '/api/cities?q=lyon&limit=1' })).json()[0];
+    const search = await ctx.app.inject({ method: 'POST', url: '/api/searches', payload: { city_searches: [{ type: 'city', geoname: { id: lyon.id } }], per_room_budget_max: 700, smoking: false }, headers: { cookie: cookie! } });
+    expect(search.statusCode).toBe(201);
+    expect(search.json()).toMatchObject({ radius: 5, per_room_budget_max: 700, smoking: false, children: null });
+
+    const homes = homesApi(ctx);
+    const home = await homes.put('default', {
+      is_coloc: true, name: 'Colocation des Pentes', address: '3 montée de la Grande-Côte', postal_code: '69001', city_id: lyon.id,
+      description: 'Un appartement de caractère au cœur des Pentes, lumineux et calme.',
+      rooms: [{ number: 0, rent: 480, charges: 40 }, { number: 1, name: 'atelier', rent: null }],
+    }, cookie);
+    expect(home.statusCode).toBe(200);
+    expect(home.json()).toMatchObject({ step: 2, city: 'Lyon', rooms: [{ rent: 480 }, { name: 'atelier', rent: null }] });
+    // The demo listings are comparable rooms around Lyon.
+    expect(home.json().reference_rent_auto).toBe(true);
+    expect(home.json().dec_reference_rent_month).toBeLessThanOrEqual(home.json().inc_reference_rent_month);
+
+    const photo = await upload(ctx, `/api/homes/${home.json().id}/images`, [imageFile(await makeJpeg(320, 240))], cookie);
+    expect(photo.statusCode).toBe(200);
+    const pending = await homes.put(home.json().id, { moderation_status: 'pending' }, cookie);
+    expect(pending.json()).toMatchObject({ step: 3, moderation_status: 'pending', image_orders: [photo.json().id] });
+    expect((await ctx.app.inject({ method: 'GET', url: `/image/${photo.json().id}/320/240` })).statusCode).toBe(200);
+
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, payload: { password: DEFAULT_PASSWORD }, headers: { cookie: cookie! } });
+    expect(removed.statusCode).toBe(204);
+    expect(await ctx.app.db.selectFrom('homes').select('id').where('user_id', '=', user.id).execute()).toHaveLength(0);
   });
 });
