@@ -17,14 +17,15 @@ export interface DemoAccount {
   type: number;
   business_name: string | null;
   avatar_color: string;
+  /** A listing still being written (no photo yet), in a city of the cities table. */
   home?: {
     name: string;
     address: string;
     postal_code: string;
-    city: string;
-    country: number;
+    city: DemoCity;
     is_coloc: number;
-    step: number;
+    description: string;
+    rooms: Array<{ number: number; name: string | null; rent: number; charges: number; surface: number }>;
   };
   /** Questionnaire answers, checked by the same rules as PUT /api/profiles/{id}. Empty when absent. */
   profile?: ProfileUpdateInput;
@@ -147,10 +148,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       name: 'Appartement Croix-Rousse',
       address: '8 rue Dumenge',
       postal_code: '69004',
-      city: 'Lyon',
-      country: 6,
+      city: { name: 'Lyon', admin2_code: '69' },
       is_coloc: 0,
-      step: 3,
+      description:
+        "Grand appartement de canut sous les toits, hauts plafonds et poutres apparentes. Je le loue pendant mes séjours en Bretagne, ou une chambre contre un peu de présence le reste de l'année.",
+      rooms: [
+        { number: 0, name: 'chambre sur cour', rent: 460, charges: 50, surface: 13 },
+        { number: 1, name: null, rent: 420, charges: 50, surface: 11 },
+      ],
     },
   },
 ];

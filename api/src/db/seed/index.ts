@@ -8,6 +8,9 @@ import type { Database } from '../types';
 import { seedCities } from './cities';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoCity } from './demo-accounts';
 import { seedDemoHomes } from './homes';
+import { computeReferenceRent } from '../../modules/homes/reference-rent';
+import { computeStep } from '../../modules/homes/step';
+import { FRANCE_ID } from '../../modules/options';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 export { loadFrenchCities, seedCities } from './cities';
@@ -81,9 +84,28 @@ export async function seedDemoAccounts(db: Kysely<Database>): Promise<number> {
         await insertSearch(trx, user.id, await searchChanges(trx, input));
       }
       if (account.home) {
-        await trx
+        const { city, rooms, ...home } = account.home;
+        const [cityId] = await demoCityIds(trx, [city]);
+        const cityRow = cityId === undefined ? undefined : await trx.selectFrom('cities').selectAll().where('id', '=', cityId).executeTakeFirst();
+        const inserted = await trx
           .insertInto('homes')
-          .values({ ...account.home, user_id: user.id, created_at: now, updated_at: now })
+          .values({
+            ...home,
+            user_id: user.id,
+            city: cityRow?.name ?? city.name,
+            country: cityRow?.country_id ?? FRANCE_ID,
+            city_id: cityRow?.id ?? null,
+            lat: cityRow?.lat ?? null,
+            lng: cityRow?.lng ?? null,
+            step: computeStep({ address: home.address, city_id: cityRow?.id ?? null, description: home.description, rooms, photoCount: 0 }),
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('rooms')
+          .values(rooms.map((room) => ({ ...room, home_id: inserted.id, created_at: now, updated_at: now })))
           .execute();
       }
     }
@@ -96,11 +118,26 @@ async function isEmpty(db: Kysely<Database>, table: 'users' | 'cities'): Promise
   return toCount(row.count) === 0;
 }
 
+/** Reference rents of the demo accounts' own listings, once the demo listings give comparables. */
+async function refreshDemoReferenceRents(db: Kysely<Database>): Promise<void> {
+  const homes = await db
+    .selectFrom('homes')
+    .innerJoin('users', 'users.id', 'homes.user_id')
+    .select(['homes.id', 'homes.lat', 'homes.lng', 'homes.city_id', 'homes.country'])
+    .where('users.email', 'in', DEMO_ACCOUNTS.map((account) => account.email))
+    .where('homes.reference_rent_auto', '=', 0)
+    .execute();
+  for (const home of homes) {
+    await db.updateTable('homes').set(await computeReferenceRent(db, home)).where('id', '=', home.id).execute();
+  }
+}
+
 /** Full idempotent seed: the cities if there are none, the missing demo accounts, the demo listings once. */
 export async function seed(db: Kysely<Database>, dataDir: string): Promise<SeedResult> {
   const cities = (await isEmpty(db, 'cities')) ? await seedCities(db) : 0;
   const users = await seedDemoAccounts(db);
   const homes = await seedDemoHomes(db, dataDir, { extraOwnerEmails: LISTING_DEMO_ACCOUNTS });
+  await refreshDemoReferenceRents(db);
   return { users, cities, homes };
 }
 
@@ -110,5 +147,6 @@ export async function seedIfEmpty(db: Kysely<Database>, dataDir: string): Promis
   const emptyUsers = await isEmpty(db, 'users');
   const users = emptyUsers ? await seedDemoAccounts(db) : 0;
   const homes = emptyUsers ? await seedDemoHomes(db, dataDir, { extraOwnerEmails: LISTING_DEMO_ACCOUNTS }) : 0;
+  if (emptyUsers) await refreshDemoReferenceRents(db);
   return { users, cities, homes };
 }
