@@ -19,6 +19,7 @@ export const API_DEV_PORT = Number(process.env.API_PORT ?? 8080);
 export const REMOTES = {
   mf_public: { folder: 'mf-public', devPort: 3001 },
   mf_registration: { folder: 'mf-registration', devPort: 3002 },
+  mf_matching: { folder: 'mf-matching', devPort: 3003 },
 };
 export const SHELL_DEV_PORT = 3000;
 

@@ -2,6 +2,7 @@
 export * from './constants';
 export * from './types/entities';
 export * from './types/registration';
+export * from './types/matching';
 export * from './api/cities';
 export * from './domain/roles';
 export * from './domain/subscriptions';

@@ -1,12 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from '../lib/errors';
+import accordances from '../modules/accordances';
 import analytics from '../modules/analytics';
 import auth from '../modules/auth';
 import cities from '../modules/cities';
 import contact from '../modules/contact';
 import health from '../modules/health';
 import homes from '../modules/homes';
+import matching from '../modules/matching';
 import images from '../modules/images';
 import newsletter from '../modules/newsletter';
 import offers from '../modules/offers';
@@ -15,6 +17,7 @@ import profiles from '../modules/profiles';
 import searches from '../modules/searches';
 import site from '../modules/site';
 import users from '../modules/users';
+import visits from '../modules/visits';
 import session from './session';
 
 /** Everything under /api: session loading, per-route rate limits, one plugin per domain. */
@@ -32,6 +35,9 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(searches);
   await app.register(images);
   await app.register(offers);
+  await app.register(matching);
+  await app.register(accordances);
+  await app.register(visits);
   await app.register(options);
   await app.register(cities);
   await app.register(newsletter);

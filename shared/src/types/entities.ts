@@ -177,11 +177,28 @@ export interface OptionItem {
 export type Options = Record<string, OptionItem[]>;
 
 export interface MatchHomeHit {
+  HomeID: number;
+  Name: string | null;
+  City: string | null;
+  PostalCode: string | null;
+  /** Lowest rent + charges of a free room matching the budget, euros per month. */
+  PriceMin: number | null;
+  PriceMax: number | null;
+  /** Free rooms in the home. */
+  RoomCount: number;
+  /** ISO date of the soonest free room; null means now. */
+  AvailableFrom: string | null;
+  Furnished: boolean;
+  PayByService: boolean;
+  /** Distance in km from the nearest searched city. */
+  DistanceKm: number | null;
+  IsFavorite: boolean;
+  GlobalScore: MatchScore;
+  /** Public advert path: /colocation-<ville>/<id>. */
   link: string;
   image_link: string | null;
   /** Comma-separated list of image URLs of the current flatmates. */
   tenant_images: string;
-  [field: string]: unknown;
 }
 
 export interface SecondUser {
@@ -204,9 +221,22 @@ export interface SecondUser {
   warranty_status: string | null;
 }
 
+/**
+ * An explained affinity score. Total is on 0–200 (both directions added); screens show Total / 2 %.
+ * Sections are 0–100 per profile section, null when one side did not answer it.
+ */
+export interface MatchScore {
+  Total: number;
+  Sections: { lifestyle: number | null; personality: number | null; athome: number | null; employment: number | null };
+  /** The three strongest reasons, in French ("Vous aimez tous les deux cuisiner"). */
+  Reasons: string[];
+  /** Incompatibilities that weigh most ("Fumeur : vous préférez un logement non-fumeur"). */
+  DealBreakers: string[];
+}
+
 export interface MatchUserHit {
   SecondUser: SecondUser;
-  GlobalScore: { Total: number; [section: string]: unknown };
+  GlobalScore: MatchScore;
   Favoris: boolean;
 }
 

@@ -2,12 +2,16 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider, type Mig
 import * as m001 from './001_initial';
 import * as m002 from './002_city_population';
 import * as m003 from './003_registration';
+import * as m004 from './004_matching';
+import * as m005 from './005_visits';
 
 /** In-code provider: migrations are compiled with the app, no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_city_population': m002,
   '003_registration': m003,
+  '004_matching': m004,
+  '005_visits': m005,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const accordancesModule: FastifyPluginAsyncTypebox = async () => {};
+
+export default accordancesModule;

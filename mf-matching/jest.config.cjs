@@ -1,0 +1,1 @@
+module.exports = { ...require('@coloc/shared/jest'), displayName: 'mf-matching' };

@@ -1,0 +1,4 @@
+// Placeholder until the feature is written.
+export default function HomeMatchingPage() {
+  return null;
+}

@@ -1,0 +1,1 @@
+export const matchingTexts = {} as const;

@@ -1,0 +1,4 @@
+// Placeholder until the feature is written.
+export default function SearchPage() {
+  return null;
+}

@@ -1,0 +1,105 @@
+// Wire contract of the matching area (issue 4): criteria, answers, sorts, accordances, visits.
+import type { MatchHomeHit, MatchUserHit, Search, Situation } from './entities';
+
+/** Body of the three match calls (SPEC 7). Missing values fall back to the saved search, then SPEC 9. */
+export interface MatchCriteria {
+  search_id?: number | null;
+  home_id?: number | null;
+  city_searches?: Search['city_searches'];
+  radius?: number;
+  bedroom_count?: number;
+  budget_per_room_min?: number;
+  budget_per_room_max?: number;
+  age_min?: number;
+  age_max?: number;
+  private_bathroom?: boolean | null;
+  private_toilets?: boolean | null;
+  situation?: Situation | null;
+  situations?: Situation[];
+  gender?: number | null;
+  children?: boolean | null;
+  pets?: boolean | null;
+  smoking?: boolean | null;
+  ecoloc?: boolean | null;
+  handicap_friendly?: boolean | null;
+  pay_by_service?: boolean | null;
+  has_home?: boolean | null;
+}
+
+/** POST /api/match/user-match-homes-v4?from&to&sort */
+export interface MatchHomesAnswer {
+  Hits: MatchHomeHit[];
+  Count: number;
+  Search: Search | null;
+}
+/** POST /api/match/user-match-users-v4?count=force (and ?from&to&sort) */
+export interface MatchUsersAnswer {
+  Hits: MatchUserHit[];
+  HitsCount: number;
+  Search: Search | null;
+}
+/** POST /api/match/home-match-users-v4/{home_id}?count=force (and ?from&to&sort) */
+export interface MatchHomeUsersAnswer {
+  Hits: MatchUserHit[];
+  Count: number;
+}
+
+/** Page size of every matching list (SPEC 9). `from` is 0-based, `to` exclusive: from=12&to=24 is page 2. */
+export const MATCH_PAGE_SIZE = 12;
+/** Page number list of up to 5 entries (SPEC 9). */
+export const MATCH_PAGE_LINKS = 5;
+
+/** Sorts of the homes list; the first is the default (SPEC 2.10). */
+export const HOME_SORTS = [
+  { id: 'price-asc', label: 'Loyer croissant' },
+  { id: 'price-desc', label: 'Loyer décroissant' },
+  { id: 'score', label: 'Meilleure affinité' },
+  { id: 'recent', label: 'Plus récentes' },
+  { id: 'available', label: 'Disponibles le plus tôt' },
+] as const;
+/** Sorts of the profiles lists; '5' (best score first) is the default (SPEC 2.10). */
+export const PROFILE_SORTS = [
+  { id: '5', label: 'Meilleure affinité' },
+  { id: '1', label: 'Inscrits récemment' },
+  { id: '2', label: 'Budget le plus élevé' },
+  { id: '3', label: 'Les plus jeunes' },
+  { id: '4', label: 'Les plus âgés' },
+] as const;
+export type HomeSortId = (typeof HOME_SORTS)[number]['id'];
+export type ProfileSortId = (typeof PROFILE_SORTS)[number]['id'];
+
+/** POST /api/homes/accordances/{home_id|default} body. */
+export interface AccordanceInput {
+  type: 'like' | 'dislike';
+  /** A profile (seeker's own choice with 'default', or a pro's choice for its home). */
+  user_id?: number;
+  /** A group of seekers looking for a home together. */
+  group_id?: number;
+}
+
+export type VisitStatus = 'requested' | 'proposed' | 'accepted' | 'declined' | 'cancelled';
+
+/** A visit of a home by a seeker (agenda). Times are ISO-8601 with offset, Europe/Paris. */
+export interface Visit {
+  id: number;
+  home: { id: number; name: string | null; city: string | null; address: string | null; image_link: string | null; link: string };
+  seeker: { id: number; first_name: string; name_initial: string; avatar_id: number | null };
+  /** Who answers for the home: owner, or a manager with agenda access. */
+  host: { id: number; first_name: string; name_initial: string };
+  status: VisitStatus;
+  /** Slots proposed (by the seeker when requesting, by the host when proposing); one is chosen on acceptance. */
+  slots: string[];
+  starts_at: string | null;
+  message: string | null;
+  created_at: string;
+}
+
+/** 'Contacter' before messaging exists: a request the owner sees. */
+export interface ContactRequest {
+  id: number;
+  from_user_id: number;
+  to_user_id: number;
+  home_id: number | null;
+  message: string;
+  created_at: string;
+}
