@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(db, config.dataDir);
 
   const app = await buildApp(config, { db });
-  if (seeded.users > 0 || seeded.cities > 0 || seeded.homes > 0) {
+  if (Object.values(seeded).some((count) => count > 0)) {
     app.log.info(seeded, 'demo data seeded');
   }
 

@@ -36,6 +36,16 @@ type Sqlite = new (file: string, options: { readonly: boolean }) => { prepare(sq
 // The API's own driver, read-only: the suite checks what was stored without an admin endpoint.
 const Database = createRequire(join(__dirname, '..', '..', 'api', 'package.json'))('better-sqlite3') as Sqlite;
 
+/** A read-only query on the API's database, for facts the UI does not show (owners, ids). */
+export function queryDb<T>(sql: string, ...args: unknown[]): T[] {
+  const db = new Database(join(process.env.E2E_DATA_DIR!, 'toitpartage.sqlite'), { readonly: true });
+  try {
+    return db.prepare(sql).all(...args) as T[];
+  } finally {
+    db.close();
+  }
+}
+
 /** Page views stored since the visit whose path carries `marker` (that one included). */
 export function pageViewsSince(marker: string): Array<{ path: string; title: string }> {
   const db = new Database(join(process.env.E2E_DATA_DIR!, 'toitpartage.sqlite'), { readonly: true });

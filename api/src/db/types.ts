@@ -273,6 +273,66 @@ export interface CitiesTable {
   population: number | null;
 }
 
+// --- Visits agenda and contact requests (issue 4, visits module) ---
+
+export interface VisitsTable {
+  id: Generated<number>;
+  home_id: number;
+  seeker_id: number;
+  /** Who answers for the home: its owner when the visit was requested. */
+  host_id: number;
+  status: 'requested' | 'proposed' | 'accepted' | 'declined' | 'cancelled';
+  /** JSON array of ISO date-times (UTC). */
+  slots: ColumnType<string, string | undefined, string>;
+  starts_at: Timestamp | null;
+  message: string | null;
+  /** sha256 hex of the token of the confirmation link. */
+  confirm_token_hash: string | null;
+  confirmed_at: Timestamp | null;
+  reminder_sent_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContactRequestsTable {
+  id: Generated<number>;
+  from_user_id: number;
+  to_user_id: number;
+  home_id: number | null;
+  message: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+// --- end of visits tables ---
+
+// --- Matching and accordances (issue 4, matching module) ---
+
+/**
+ * Ids of the users and homes written since (filled by triggers, see migration 004): the matching
+ * index reloads them before each match call.
+ */
+export interface MatchChangesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  home_id: number | null;
+  changed_at: Timestamp;
+}
+
+/** A like or a dislike; home_id is the context (null: a seeker's own choice; a home: a professional's). */
+export interface AccordancesTable {
+  id: Generated<number>;
+  user_id: number;
+  home_id: number | null;
+  target_user_id: number | null;
+  target_group_id: number | null;
+  target_home_id: number | null;
+  type: 'like' | 'dislike';
+  created_at: Timestamp;
+}
+
+// --- end of matching tables ---
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -288,6 +348,12 @@ export interface Database {
   searches: SearchesTable;
   rooms: RoomsTable;
   images: ImagesTable;
+  // matching module
+  match_changes: MatchChangesTable;
+  accordances: AccordancesTable;
+  // visits module
+  visits: VisitsTable;
+  contact_requests: ContactRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -301,3 +367,6 @@ export type ProfileRow = Selectable<ProfilesTable>;
 export type SearchRow = Selectable<SearchesTable>;
 export type RoomRow = Selectable<RoomsTable>;
 export type ImageRow = Selectable<ImagesTable>;
+export type VisitRow = Selectable<VisitsTable>;
+export type ContactRequestRow = Selectable<ContactRequestsTable>;
+export type AccordanceRow = Selectable<AccordancesTable>;

@@ -78,3 +78,272 @@ export function contactNotificationMail(
     ].join('\n'),
   };
 }
+
+// --- Visits agenda and contact requests (visits module) ---
+
+/** The home as mails name it: « Grande colocation lumineuse » à Lyon. */
+export interface VisitMailHome {
+  name: string | null;
+  city: string | null;
+}
+
+function homeLabel(home: VisitMailHome): string {
+  const name = home.name ? `« ${home.name} »` : 'votre logement';
+  return home.city ? `${name} à ${home.city}` : name;
+}
+
+function quoted(message: string | null | undefined): string[] {
+  return message ? ['', 'Son message :', message] : [];
+}
+
+/** To the host: a seeker asks to visit, with the slots they suggest. */
+export function visitRequestedMail(
+  to: string,
+  host: { firstName: string },
+  seekerName: string,
+  home: VisitMailHome,
+  slots: readonly string[],
+  message: string | null,
+  agendaLink: string,
+): MailMessage {
+  return {
+    to,
+    subject: `Nouvelle demande de visite de ${seekerName}`,
+    text: [
+      `Bonjour ${host.firstName},`,
+      '',
+      `${seekerName} souhaite visiter ${homeLabel(home)}. Les créneaux proposés :`,
+      ...slots.map((slot) => `- ${slot}`),
+      ...quoted(message),
+      '',
+      "Acceptez un créneau, proposez-en d'autres ou refusez la demande depuis votre agenda :",
+      agendaLink,
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** To the seeker: the host accepted a slot; the link confirms that they will come. */
+export function visitAcceptedMail(
+  to: string,
+  seeker: { firstName: string },
+  hostName: string,
+  home: VisitMailHome,
+  when: string,
+  address: string,
+  confirmLink: string,
+): MailMessage {
+  return {
+    to,
+    subject: `Visite acceptée : ${when}`,
+    text: [
+      `Bonjour ${seeker.firstName},`,
+      '',
+      `${hostName} a accepté votre demande de visite de ${homeLabel(home)}.`,
+      '',
+      `Date : ${when}`,
+      `Adresse : ${address}`,
+      '',
+      'Confirmez votre venue en ouvrant ce lien :',
+      confirmLink,
+      '',
+      'Un empêchement ? Annulez la visite depuis « Mes rendez-vous » pour prévenir votre hôte.',
+      '',
+      'Bonne visite,',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** To the seeker: the host suggests other slots. */
+export function visitProposedMail(
+  to: string,
+  seeker: { firstName: string },
+  hostName: string,
+  home: VisitMailHome,
+  slots: readonly string[],
+  message: string | null,
+  agendaLink: string,
+): MailMessage {
+  return {
+    to,
+    subject: `${hostName} vous propose d'autres créneaux de visite`,
+    text: [
+      `Bonjour ${seeker.firstName},`,
+      '',
+      `${hostName} ne peut pas vous recevoir aux dates demandées pour ${homeLabel(home)} et vous propose :`,
+      ...slots.map((slot) => `- ${slot}`),
+      ...quoted(message),
+      '',
+      'Choisissez le créneau qui vous convient depuis « Mes rendez-vous » :',
+      agendaLink,
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** To the host: the seeker chose one of the slots the host proposed. */
+export function visitSlotChosenMail(
+  to: string,
+  host: { firstName: string },
+  seekerName: string,
+  home: VisitMailHome,
+  when: string,
+  agendaLink: string,
+): MailMessage {
+  return {
+    to,
+    subject: `Visite confirmée : ${when}`,
+    text: [
+      `Bonjour ${host.firstName},`,
+      '',
+      `${seekerName} a choisi un des créneaux que vous avez proposés pour ${homeLabel(home)} et viendra le ${when}.`,
+      '',
+      'Retrouvez la visite dans votre agenda :',
+      agendaLink,
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** To the host: the seeker confirmed from the link of the acceptance mail. */
+export function visitConfirmedMail(
+  to: string,
+  host: { firstName: string },
+  seekerName: string,
+  home: VisitMailHome,
+  when: string,
+  agendaLink: string,
+): MailMessage {
+  return {
+    to,
+    subject: `${seekerName} a confirmé sa visite`,
+    text: [
+      `Bonjour ${host.firstName},`,
+      '',
+      `${seekerName} a confirmé sa venue pour la visite de ${homeLabel(home)}, le ${when}.`,
+      '',
+      'Retrouvez la visite dans votre agenda :',
+      agendaLink,
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** To the seeker: the host declined the request. */
+export function visitDeclinedMail(
+  to: string,
+  seeker: { firstName: string },
+  hostName: string,
+  home: VisitMailHome,
+  message: string | null,
+  matchingLink: string,
+): MailMessage {
+  return {
+    to,
+    subject: "Votre demande de visite n'a pas pu aboutir",
+    text: [
+      `Bonjour ${seeker.firstName},`,
+      '',
+      `${hostName} ne peut pas donner suite à votre demande de visite de ${homeLabel(home)}.`,
+      ...quoted(message),
+      '',
+      "D'autres logements vous correspondent peut-être :",
+      matchingLink,
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** To the other side: a visit (or a request) was cancelled. */
+export function visitCancelledMail(
+  to: string,
+  recipient: { firstName: string },
+  byName: string,
+  home: VisitMailHome,
+  when: string | null,
+  message: string | null,
+  agendaLink: string,
+): MailMessage {
+  return {
+    to,
+    subject: when ? `Visite annulée : ${when}` : 'Demande de visite annulée',
+    text: [
+      `Bonjour ${recipient.firstName},`,
+      '',
+      when
+        ? `${byName} a annulé la visite de ${homeLabel(home)} prévue le ${when}.`
+        : `${byName} a annulé sa demande de visite de ${homeLabel(home)}.`,
+      ...quoted(message),
+      '',
+      'Votre agenda :',
+      agendaLink,
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** To each side, the day before an accepted visit. */
+export function visitReminderMail(
+  to: string,
+  recipient: { firstName: string },
+  otherName: string,
+  role: 'seeker' | 'host',
+  home: VisitMailHome,
+  when: string,
+  address: string,
+  agendaLink: string,
+): MailMessage {
+  return {
+    to,
+    subject: `Rappel : visite le ${when}`,
+    text: [
+      `Bonjour ${recipient.firstName},`,
+      '',
+      role === 'seeker'
+        ? `Petit rappel : vous visitez ${homeLabel(home)} le ${when}, avec ${otherName}.`
+        : `Petit rappel : ${otherName} vient visiter ${homeLabel(home)} le ${when}.`,
+      `Adresse : ${address}`,
+      '',
+      "Un empêchement ? Annulez la visite depuis votre agenda pour prévenir l'autre personne :",
+      agendaLink,
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** To the recipient of 'Contacter': a reply to this mail goes straight to the sender. */
+export function contactRequestMail(
+  to: string,
+  recipient: { firstName: string },
+  sender: { name: string; email: string },
+  home: VisitMailHome | null,
+  message: string,
+  requestsLink: string,
+): MailMessage {
+  return {
+    to,
+    replyTo: sender.email,
+    subject: `${sender.name} souhaite vous contacter`,
+    text: [
+      `Bonjour ${recipient.firstName},`,
+      '',
+      home ? `${sender.name} vous a écrit au sujet de ${homeLabel(home)} :` : `${sender.name} vous a écrit :`,
+      '',
+      message,
+      '',
+      `Pour lui répondre, répondez simplement à cet e-mail : votre réponse sera envoyée à ${sender.name}.`,
+      'Retrouvez vos demandes de contact sur Toit Partagé :',
+      requestsLink,
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}

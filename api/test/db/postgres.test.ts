@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { seedIfEmpty } from '../../src/db/seed';
+import { seedDemoSeekers } from '../../src/db/seed/profiles';
 import { createTestApp, DEFAULT_PASSWORD, myself, readOutbox, signin, signup, type TestContext } from '../helpers/app';
 import { homesApi, imageFile, makeJpeg, upload } from '../modules/homes/fixtures';
 
@@ -120,4 +121,40 @@ describePg('PostgreSQL', () => {
     expect(removed.statusCode).toBe(204);
     expect(await ctx.app.db.selectFrom('homes').select('id').where('user_id', '=', user.id).execute()).toHaveLength(0);
   });
+
+  it('matches homes and people, sees every write through the triggers, and records likes', async () => {
+    expect(await seedDemoSeekers(ctx.app.db, ctx.dataDir, { count: 300 })).toBe(300);
+    const { cookie } = await signin(ctx.app, 'coloc@demo.toitpartage.fr', 'demo1234');
+    const me = (await myself(ctx.app, cookie)).json();
+    const post = (url: string, payload: object, who = cookie!) => ctx.app.inject({ method: 'POST', url, payload, headers: { cookie: who } });
+
+    const homes = await post('/api/match/user-match-homes-v4?from=0&to=12&sort=price-asc', { search_id: me.search_id });
+    expect(homes.statusCode).toBe(200);
+    expect(homes.json().Count).toBeGreaterThan(0);
+    const prices = homes.json().Hits.map((hit: { PriceMin: number }) => hit.PriceMin);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    expect((await post('/api/match/user-match-homes-v4?sort=score', { search_id: me.search_id })).json().Count).toBe(homes.json().Count);
+
+    const users = await post('/api/match/user-match-users-v4?count=force', { search_id: me.search_id });
+    expect(users.statusCode).toBe(200);
+    const first = users.json().Hits[0].SecondUser;
+    expect(users.json().HitsCount).toBeGreaterThan(0);
+    for (const sort of ['1', '2', '3', '4']) expect((await post(`/api/match/user-match-users-v4?sort=${sort}`, { search_id: me.search_id })).json().HitsCount).toBe(users.json().HitsCount);
+
+    // A write is seen by the next call: the change log is filled by the PostgreSQL triggers.
+    await ctx.app.db.updateTable('profiles').set({ smoking: 3, updated_at: new Date().toISOString() }).where('user_id', '=', first.UserID).execute();
+    const after = await post('/api/match/user-match-users-v4', { search_id: me.search_id, smoking: false });
+    expect(after.json().Hits.map((hit: { SecondUser: { UserID: number } }) => hit.SecondUser.UserID)).not.toContain(first.UserID);
+
+    expect((await post('/api/homes/accordances/default', { type: 'like', user_id: first.UserID })).json()).toEqual({ type: 'like' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/accordances?counter=1', headers: { cookie: cookie! } })).json()).toBe(1);
+    expect((await post('/api/homes/accordances/default', { type: 'like', user_id: first.UserID })).json()).toEqual({ type: null });
+
+    const pro = await signin(ctx.app, 'proprio@demo.toitpartage.fr', 'demo1234');
+    const proHome = await ctx.app.db.selectFrom('homes').innerJoin('users', 'users.id', 'homes.user_id').select('homes.id').where('users.email', '=', 'proprio@demo.toitpartage.fr').where('homes.step', '=', 3).limit(1).executeTakeFirstOrThrow();
+    const forHome = await post(`/api/match/home-match-users-v4/${proHome.id}?count=force`, { home_id: proHome.id }, pro.cookie!);
+    expect(forHome.statusCode).toBe(200);
+    const count = await ctx.app.inject({ method: 'GET', url: `/api/homes/${proHome.id}/nb-matching-v4`, headers: { cookie: pro.cookie! } });
+    expect(count.json()).toBe(forHome.json().Count);
+  }, 60_000);
 });

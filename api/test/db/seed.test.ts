@@ -20,6 +20,8 @@ describe('seed', () => {
     expect(firstRun.users).toBe(5);
     expect(firstRun.cities).toBeGreaterThan(9000);
     expect(firstRun.homes).toBe(150);
+    expect(firstRun.seekers).toBe(2000);
+    expect(firstRun.visits).toBeGreaterThan(0);
   });
 
   it.each(DEMO_ACCOUNTS.filter((a) => (a.type & 1) === 0).map((a) => [a.email] as const))(
@@ -116,18 +118,19 @@ describe('seed', () => {
 
   it('is idempotent, and migrations can run again', async () => {
     await migrateToLatest(ctx.app.db);
-    expect(await seedIfEmpty(ctx.app.db, ctx.dataDir)).toEqual({ users: 0, cities: 0, homes: 0 });
-    expect(await seed(ctx.app.db, ctx.dataDir)).toEqual({ users: 0, cities: 0, homes: 0 });
+    expect(await seedIfEmpty(ctx.app.db, ctx.dataDir)).toEqual({ users: 0, cities: 0, homes: 0, seekers: 0, visits: 0 });
+    expect(await seed(ctx.app.db, ctx.dataDir)).toEqual({ users: 0, cities: 0, homes: 0, seekers: 0, visits: 0 });
     const users = await ctx.app.db.selectFrom('users').select('email').execute();
-    expect(users).toHaveLength(DEMO_ACCOUNTS.length + DEMO_OWNERS.length);
+    expect(users).toHaveLength(DEMO_ACCOUNTS.length + DEMO_OWNERS.length + firstRun.seekers);
   });
 
   it('restores a deleted demo account without touching the others', async () => {
     await ctx.app.db.deleteFrom('users').where('email', '=', 'coloc@demo.toitpartage.fr').execute();
-    expect(await seed(ctx.app.db, ctx.dataDir)).toEqual({ users: 1, cities: 0, homes: 0 });
+    // Its demo visits come back with it.
+    expect(await seed(ctx.app.db, ctx.dataDir)).toEqual({ users: 1, cities: 0, homes: 0, seekers: 0, visits: 3 });
     const { cookie } = await signin(ctx.app, 'coloc@demo.toitpartage.fr', DEMO_PASSWORD);
     const user = (await myself(ctx.app, cookie)).json();
     expect(user.search.city_searches).toHaveLength(2);
-    expect(await ctx.app.db.selectFrom('searches').select('id').execute()).toHaveLength(1);
+    expect(await ctx.app.db.selectFrom('searches').select('id').where('user_id', '=', user.id).execute()).toHaveLength(1);
   });
 });

@@ -1,10 +1,16 @@
 // Texts of the matching area (namespace 'matching'). Each feature keeps its own texts file, merged
 // here under its own key, so features never edit the same file.
 import { agendaTexts } from '../features/agenda/texts';
+import { favoritesTexts } from '../features/favorites/texts';
 import { matchingTexts } from '../features/matching/texts';
+import { profileCardTexts } from '../features/profile-card/texts';
+import { searchTexts } from '../features/search/texts';
 
 export const fr = {
   matching: matchingTexts,
+  profileCard: profileCardTexts,
+  search: searchTexts,
+  favorites: favoritesTexts,
   agenda: agendaTexts,
 } as const;
 

@@ -1,10 +1,48 @@
-// Placeholder until the profile card is written: the widget other areas mount (./ProfileCard).
-import React from 'react';
+// The profile card for other areas (./ProfileCard, SPEC 2.9), as single-spa lifecycles: a parcel
+// mounted with `{ hit, homeId?, proView? }`. It has its own router on the browser's history, so its
+// links move the whole site (the shell's router hears every pushState through single-spa).
+import type { MatchUserHit } from '@coloc/shared';
+import { RemoteCrash } from '@coloc/shared/ui';
+import React, { useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
+import { ProfileCard } from '../features/profile-card/ui/ProfileCard';
 
-function ProfileCardWidget() {
-  return null;
+export interface ProfileCardWidgetProps {
+  hit: MatchUserHit;
+  homeId?: number;
+  proView?: boolean;
+  /** Told after a confirmed dislike (the card then hides itself). */
+  onDisliked?: (userId: number) => void;
+  onFavoriteChange?: (userId: number, favorite: boolean) => void;
 }
 
-export const { bootstrap, mount, unmount } = singleSpaReact({ React, ReactDOMClient, rootComponent: ProfileCardWidget });
+export function ProfileCardWidget({ hit, homeId, proView, onDisliked, onFavoriteChange }: ProfileCardWidgetProps) {
+  const [hidden, setHidden] = useState(false);
+  if (!hit || hidden) return null;
+  return (
+    <BrowserRouter>
+      <ProfileCard
+        key={hit.SecondUser.UserID}
+        hit={hit}
+        homeId={homeId}
+        proView={proView}
+        onFavoriteChange={onFavoriteChange}
+        onDisliked={(userId) => {
+          setHidden(true);
+          onDisliked?.(userId);
+        }}
+      />
+    </BrowserRouter>
+  );
+}
+
+const lifecycles = singleSpaReact({
+  React,
+  ReactDOMClient,
+  rootComponent: ProfileCardWidget,
+  errorBoundary: (error: Error) => <RemoteCrash error={error} />,
+});
+
+export const { bootstrap, mount, unmount, update } = lifecycles;

@@ -26,4 +26,5 @@ export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
   About: lazy(() => import(/* webpackChunkName: "page-about" */ '../features/about/ui/AboutPage')),
   Contact: lazy(() => import(/* webpackChunkName: "page-contact" */ '../features/contact/ui/ContactPage')),
   Promo: lazy(() => import(/* webpackChunkName: "page-services" */ '../features/housing-for-services/ui/HousingForServicesPage')),
+  VisitConfirmation: lazy(() => import(/* webpackChunkName: "page-visit-confirmation" */ '../features/visit-confirmation/ui/VisitConfirmationPage')),
 };

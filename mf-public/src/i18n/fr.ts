@@ -84,6 +84,27 @@ export const fr = {
     submit: 'Envoyer le message',
     sendAnother: 'Envoyer un autre message',
   },
+  visitConfirmation: {
+    title: 'Confirmation de visite',
+    intro: 'Votre hôte a accepté votre demande de visite. Confirmez que vous venez : il sera prévenu.',
+    loading: 'Chargement de votre visite…',
+    when: 'Date',
+    where: 'Adresse',
+    host: 'Votre hôte',
+    confirm: 'Confirmer ma visite',
+    confirmedTitle: 'Votre visite est confirmée',
+    confirmedText: '{{host}} sait que vous venez. Vous recevrez un rappel par e-mail la veille.',
+    confirmedOn: 'Confirmée le {{date}}.',
+    advert: "Voir l'annonce",
+    agenda: 'Mes rendez-vous',
+    cancelHint: 'Un empêchement ? Annulez la visite depuis « Mes rendez-vous » pour prévenir votre hôte.',
+    incompleteTitle: 'Ce lien est incomplet',
+    incompleteText:
+      "Le lien que vous avez suivi ne contient pas le code de confirmation. Il a peut-être été coupé par votre messagerie : copiez-le en entier dans la barre d'adresse.",
+    invalidTitle: 'Cette visite ne peut pas être confirmée',
+    home: "Retour à l'accueil",
+    retry: 'Réessayer',
+  },
 } as const;
 
 type Leaves<T, Prefix extends string = ''> = {

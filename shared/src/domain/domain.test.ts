@@ -105,6 +105,15 @@ describe('search query', () => {
     expect(value).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodeSearchQuery(value)).toEqual(draft);
   });
+  it('carries the profile filter keys apart from the yes/no criteria of the same name', () => {
+    const draft = { smoking: false, ecoloc: true, filters: { smoking: [1], ecoloc: [2, 3], sports: [4] } };
+    expect(decodeSearchQuery(encodeSearchQuery(draft))).toEqual(draft);
+  });
+  it('keeps only known filter keys with whole-number ids', () => {
+    const value = encodeSearchQuery({ radius: 10, filters: { sports: [1, 1, 'x', 2.5, 3], unknown: [1], arts: [] } } as never);
+    expect(decodeSearchQuery(value)).toEqual({ radius: 10, filters: { sports: [1, 3] } });
+    expect(decodeSearchQuery(encodeSearchQuery({ radius: 10, filters: 'x' } as never))).toEqual({ radius: 10 });
+  });
   it('ignores garbage', () => {
     expect(decodeSearchQuery('%%%')).toBeNull();
     expect(decodeSearchQuery(encodeURIComponent('[1]'))).toBeNull();

@@ -1,5 +1,5 @@
 // Wire contract of the matching area (issue 4): criteria, answers, sorts, accordances, visits.
-import type { MatchHomeHit, MatchUserHit, Search, Situation } from './entities';
+import type { MatchHomeHit, MatchUserHit, Search, SearchFilterKey, Situation } from './entities';
 
 /** Body of the three match calls (SPEC 7). Missing values fall back to the saved search, then SPEC 9. */
 export interface MatchCriteria {
@@ -24,6 +24,8 @@ export interface MatchCriteria {
   handicap_friendly?: boolean | null;
   pay_by_service?: boolean | null;
   has_home?: boolean | null;
+  /** Profile filters of SPEC 3 (option ids per filter key): a hit must hold one of the ids of each key sent. */
+  filters?: Partial<Record<SearchFilterKey, number[]>>;
 }
 
 /** POST /api/match/user-match-homes-v4?from&to&sort */
@@ -91,6 +93,8 @@ export interface Visit {
   slots: string[];
   starts_at: string | null;
   message: string | null;
+  /** When the seeker confirmed the accepted slot (e-mail link, or by choosing a slot the host proposed). */
+  confirmed_at: string | null;
   created_at: string;
 }
 
@@ -102,4 +106,9 @@ export interface ContactRequest {
   home_id: number | null;
   message: string;
   created_at: string;
+  /** When the recipient marked it read; null while unread. */
+  read_at: string | null;
+  from: { id: number; first_name: string; name_initial: string; avatar_id: number | null };
+  to: { id: number; first_name: string; name_initial: string };
+  home: { id: number; name: string | null; city: string | null; link: string } | null;
 }

@@ -8,6 +8,8 @@ import type { Database } from '../types';
 import { seedCities } from './cities';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoCity } from './demo-accounts';
 import { seedDemoHomes } from './homes';
+import { seedDemoSeekers } from './profiles';
+import { seedDemoVisits } from '../../modules/visits/seed';
 import { computeReferenceRent } from '../../modules/homes/reference-rent';
 import { computeStep } from '../../modules/homes/step';
 import { FRANCE_ID } from '../../modules/options';
@@ -19,6 +21,8 @@ export interface SeedResult {
   users: number;
   cities: number;
   homes: number;
+  seekers: number;
+  visits: number;
 }
 
 /** The README's demo professionals: each gets a share of the demo listings. */
@@ -137,16 +141,21 @@ export async function seed(db: Kysely<Database>, dataDir: string): Promise<SeedR
   const cities = (await isEmpty(db, 'cities')) ? await seedCities(db) : 0;
   const users = await seedDemoAccounts(db);
   const homes = await seedDemoHomes(db, dataDir, { extraOwnerEmails: LISTING_DEMO_ACCOUNTS });
+  const seekers = await seedDemoSeekers(db, dataDir);
   await refreshDemoReferenceRents(db);
-  return { users, cities, homes };
+  const { visits } = await seedDemoVisits(db);
+  return { users, cities, homes, seekers, visits };
 }
 
 /** What the server runs at start-up: seeds each part only when its table is empty. */
 export async function seedIfEmpty(db: Kysely<Database>, dataDir: string): Promise<SeedResult> {
   const cities = (await isEmpty(db, 'cities')) ? await seedCities(db) : 0;
   const emptyUsers = await isEmpty(db, 'users');
-  const users = emptyUsers ? await seedDemoAccounts(db) : 0;
-  const homes = emptyUsers ? await seedDemoHomes(db, dataDir, { extraOwnerEmails: LISTING_DEMO_ACCOUNTS }) : 0;
-  if (emptyUsers) await refreshDemoReferenceRents(db);
-  return { users, cities, homes };
+  if (!emptyUsers) return { users: 0, cities, homes: 0, seekers: 0, visits: 0 };
+  const users = await seedDemoAccounts(db);
+  const homes = await seedDemoHomes(db, dataDir, { extraOwnerEmails: LISTING_DEMO_ACCOUNTS });
+  const seekers = await seedDemoSeekers(db, dataDir);
+  await refreshDemoReferenceRents(db);
+  const { visits } = await seedDemoVisits(db);
+  return { users, cities, homes, seekers, visits };
 }

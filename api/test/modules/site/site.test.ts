@@ -42,6 +42,16 @@ describe('site routes', () => {
     expect(paths).toEqual(
       [
         '/api/analytics/pageviews',
+        // matching and accordances
+        '/api/accordances',
+        '/api/homes/accordances/{id}',
+        '/api/homes/{id}/nb-matching-v4',
+        '/api/match/home-match-users-v4/{home_id}',
+        '/api/match/user-match-homes-v4',
+        '/api/match/user-match-users',
+        '/api/match/user-match-users-v4',
+        '/api/users/{id}/dislike',
+        '/api/users/{id}/favorite',
         '/api/auth/new-password',
         '/api/auth/reset-password',
         '/api/auth/signin',
@@ -67,6 +77,15 @@ describe('site routes', () => {
         '/api/users/{id}/password',
         '/api/users/{id}/preferences',
         '/api/users/{id}/profile',
+        '/api/visits',
+        '/api/visits/confirm',
+        '/api/visits/{id}/accept',
+        '/api/visits/{id}/cancel',
+        '/api/visits/{id}/confirm',
+        '/api/visits/{id}/decline',
+        '/api/visits/{id}/propose',
+        '/api/contact-requests',
+        '/api/contact-requests/{id}/read',
         '/image/{id}/{width}/{height}',
       ].sort(),
     );

@@ -1,0 +1,81 @@
+/*
+ * Candidates of one match call, read from the index: only the grid cells around the searched
+ * cities, then the exact circle, then the hard filters (engine/entries.ts).
+ */
+import type { ResolvedCriteria } from './criteria';
+import { toMask } from './engine/fields';
+import {
+  homeInCircles,
+  homePasses,
+  personFilter,
+  personInCircles,
+  personPasses,
+  seekerPasses,
+  type HomeEntry,
+  type HomeFit,
+  type PersonEntry,
+} from './engine/entries';
+import type { Grid } from './engine/grid';
+import type { MatchIndex } from './match-index';
+import type { FilterKey } from './schemas';
+
+/** Each entry in the cells around the circles, once (found in several cells or circles). */
+function visitCircles<T extends { stamp: number }>(index: MatchIndex, grid: Grid<T>, criteria: ResolvedCriteria, visit: (entry: T) => void): void {
+  const stamp = index.nextStamp();
+  for (const c of criteria.circles) {
+    grid.forEachInBox(c.minLat, c.maxLat, c.minLng, c.maxLng, (entry) => {
+      if (entry.stamp === stamp) return;
+      entry.stamp = stamp;
+      visit(entry);
+    });
+  }
+}
+
+export interface FoundHome {
+  home: HomeEntry;
+  fit: HomeFit;
+}
+
+export function findHomes(index: MatchIndex, criteria: ResolvedCriteria, callerId: number, disliked: ReadonlySet<number>, today: string): FoundHome[] {
+  const homeLists = { ecoloc: toMask(criteria.filters.ecoloc ?? []), services: toMask(criteria.filters.service_list ?? []) };
+  // The criteria about people apply to the occupants; eco-living and services describe the home.
+  const peopleFilters: Partial<Record<FilterKey, number[]>> = { ...criteria.filters };
+  delete peopleFilters.ecoloc;
+  delete peopleFilters.service_list;
+  const occupantFilter = personFilter(criteria, today, { ...criteria.flags, ecoloc: null, pay_by_service: null }, peopleFilters);
+  const filtersOccupants =
+    occupantFilter.born !== null || occupantFilter.situations !== 0 || occupantFilter.gender !== null || occupantFilter.children !== null ||
+    occupantFilter.pets !== null || occupantFilter.smoking !== null || occupantFilter.single.length > 0 || occupantFilter.multi.length > 0;
+
+  const found: FoundHome[] = [];
+  visitCircles(index, index.homesGrid, criteria, (home) => {
+    if (home.ownerId === callerId || disliked.has(home.id) || !homeInCircles(home, criteria)) return;
+    const fit = homePasses(home, criteria, homeLists);
+    if (!fit) return;
+    if (filtersOccupants) {
+      const occupant = index.people.get(home.ownerId);
+      if (occupant && !personPasses(occupant, occupantFilter)) return;
+    }
+    found.push({ home, fit });
+  });
+  return found;
+}
+
+/** `roomCount`: the professional's home whose rooms the seekers must fit (null for a seeker's list). */
+export function findPeople(
+  index: MatchIndex,
+  criteria: ResolvedCriteria,
+  callerId: number,
+  disliked: ReadonlySet<number>,
+  roomCount: number | null,
+  today: string,
+): PersonEntry[] {
+  const filter = personFilter(criteria, today);
+  const found: PersonEntry[] = [];
+  visitCircles(index, index.peopleGrid, criteria, (entry) => {
+    if (!entry.matchable || entry.id === callerId || disliked.has(entry.id)) return;
+    if (!personInCircles(entry, criteria) || !personPasses(entry, filter) || !seekerPasses(entry, criteria, roomCount)) return;
+    found.push(entry);
+  });
+  return found;
+}

@@ -1,0 +1,248 @@
+/*
+ * The hits of one page: everything the cards show, read in a handful of batched queries for the
+ * (at most 60) ids of the page, with the explained score of each.
+ */
+import type { Db } from '../../db';
+import { toBool } from '../../db';
+import type { HomeRow, RoomRow } from '../../db/types';
+import { likedHomes, likedUsers } from '../accordances/store';
+import { homePublicUrl, parseIdList } from '../homes/serialize';
+import type { MatchIndex } from './match-index';
+import type { ResolvedCriteria } from './criteria';
+import { POSITION, toMask } from './engine/fields';
+import { explainHome, explainPair, optionLabel } from './engine/explain';
+import { nearestKm } from './engine/geo';
+import type { Person } from './engine/profile';
+import { homeFit, homeTotal, pairDetail, pairTotal, type HomeTraits, type View } from './engine/score';
+import type { MatchHomeHitObject, MatchScoreObject, MatchUserHitObject } from './schemas';
+
+export interface MatchDeps {
+  db: Db;
+  index: MatchIndex;
+}
+
+/** Avatar and occupant pictures: square thumbnails of an approved photo. */
+export function avatarUrl(imageId: number): string {
+  return `/image/${imageId}/256/256`;
+}
+
+export function homePhotoUrl(imageId: number): string {
+  return `/image/${imageId}/640/480`;
+}
+
+/** "D." from "Durand" (first code point, so "Émile" gives "É."). */
+export function nameInitial(name: string): string {
+  const first = Array.from(name.trim())[0];
+  return first ? `${first.toLocaleUpperCase('fr-FR')}.` : '';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Homes
+
+export interface HomeContext {
+  traits: HomeTraits;
+  /** People living there who are on the platform (a coloc owner). */
+  occupants: Person[];
+}
+
+export function traitsOf(home: Pick<HomeRow, 'ecoloc' | 'service_list' | 'pay_by_service' | 'furnished' | 'handicap_friendly'>): HomeTraits {
+  return {
+    ecoloc: toMask(parseIdList(home.ecoloc)),
+    services: toMask(parseIdList(home.service_list)),
+    payByService: toBool(home.pay_by_service),
+    furnished: toBool(home.furnished),
+    handicapFriendly: toBool(home.handicap_friendly),
+  };
+}
+
+/**
+ * Score of a home for a seeker. The pairs are written from the reader's side: the seeker in the
+ * seeker's view, the occupant (the owner-occupier reading their matches) in the professional's.
+ */
+export function homeScoreTotal(seeker: Person, context: HomeContext, view: View, wantsAccessible: boolean): number {
+  const totals = context.occupants.map((occupant) => (view === 'pro' ? pairTotal(occupant, seeker, 'pro') : pairTotal(seeker, occupant, 'peer')));
+  return homeTotal(totals, homeFit(seeker.profile, context.traits, wantsAccessible).fit);
+}
+
+export function homeScoreExplained(seeker: Person, context: HomeContext, view: View, wantsAccessible: boolean): MatchScoreObject {
+  const pairs = context.occupants.map((occupant) => (view === 'pro' ? pairDetail(occupant, seeker, 'pro') : pairDetail(seeker, occupant, 'peer')));
+  const fit = homeFit(seeker.profile, context.traits, wantsAccessible);
+  const total = homeTotal(pairs.map((pair) => pair.total), fit.fit);
+  return explainHome(total, pairs, fit.parts, view === 'pro' ? 'pro' : 'seeker');
+}
+
+function roomFits(room: RoomRow, criteria: ResolvedCriteria | null): boolean {
+  if (!criteria) return room.rent !== null;
+  if (room.rent === null) return false;
+  const price = room.rent + (room.charges ?? 0);
+  if (price < criteria.budgetMin || price > criteria.budgetMax) return false;
+  if (criteria.flags.private_bathroom && !room.private_bathroom) return false;
+  if (criteria.flags.private_toilets && !room.private_toilets) return false;
+  return true;
+}
+
+/**
+ * Cards of these homes in this order, scored for `seeker`. Without criteria (favourites), prices
+ * cover every room with a rent and there is no distance.
+ */
+export async function buildHomeHits(
+  deps: MatchDeps,
+  viewerId: number,
+  homeIds: readonly number[],
+  seeker: Person,
+  criteria: ResolvedCriteria | null,
+): Promise<MatchHomeHitObject[]> {
+  if (homeIds.length === 0) return [];
+  const { db } = deps;
+  const ids = [...homeIds];
+  const [homes, rooms, liked] = await Promise.all([
+    db.selectFrom('homes').selectAll().where('id', 'in', ids).execute(),
+    db.selectFrom('rooms').selectAll().where('home_id', 'in', ids).execute(),
+    likedHomes(db, viewerId, ids),
+  ]);
+  const owners = await db
+    .selectFrom('users')
+    .select(['id', 'type', 'avatar_image_id', 'avatar_approved'])
+    .where('id', 'in', [...new Set(homes.map((home) => home.user_id))])
+    .execute();
+  const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
+  const homeById = new Map(homes.map((home) => [home.id, home]));
+  const wantsAccessible = criteria?.flags.handicap_friendly === true;
+
+  const hits: MatchHomeHitObject[] = [];
+  for (const id of ids) {
+    const home = homeById.get(id);
+    if (!home) continue;
+    const owner = ownerById.get(home.user_id);
+    const occupant = owner && owner.type & 1 ? deps.index.personOf(owner.id) : undefined;
+    const homeRooms = rooms.filter((room) => room.home_id === id);
+    const fitting = homeRooms.filter((room) => roomFits(room, criteria));
+    const priced = (fitting.length > 0 ? fitting : homeRooms.filter((room) => room.rent !== null)).map((room) => room.rent! + (room.charges ?? 0));
+    const dates = (fitting.length > 0 ? fitting : homeRooms).map((room) => room.available_from);
+    const today = new Date().toISOString().slice(0, 10);
+    const availableFrom = dates.length === 0 || dates.some((date) => date === null || date <= today) ? null : [...(dates as string[])].sort()[0]!;
+    const photo = parseIdList(home.image_orders)[0];
+    const context: HomeContext = { traits: traitsOf(home), occupants: occupant ? [occupant] : [] };
+    hits.push({
+      HomeID: home.id,
+      Name: home.name,
+      City: home.city,
+      PostalCode: home.postal_code,
+      PriceMin: priced.length > 0 ? Math.min(...priced) : null,
+      PriceMax: priced.length > 0 ? Math.max(...priced) : null,
+      RoomCount: homeRooms.length,
+      AvailableFrom: availableFrom,
+      Furnished: toBool(home.furnished),
+      PayByService: toBool(home.pay_by_service),
+      DistanceKm: criteria ? nearestKm(criteria.circles, home.lat, home.lng) : null,
+      IsFavorite: liked.has(home.id),
+      GlobalScore: homeScoreExplained(seeker, context, 'peer', wantsAccessible),
+      link: homePublicUrl(home),
+      image_link: photo === undefined ? null : homePhotoUrl(photo),
+      tenant_images: occupant && owner && owner.avatar_image_id !== null && toBool(owner.avatar_approved) ? avatarUrl(owner.avatar_image_id) : '',
+    });
+  }
+  return hits;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Profiles
+
+/** Third-person summary of a project for cards. */
+const POSITION_COMPUTED: Record<number, string> = {
+  [POSITION.seeksRoom]: 'Cherche une chambre',
+  [POSITION.offersRoom]: 'Propose une chambre',
+  [POSITION.seeksFlatmates]: 'Cherche des colocataires',
+  [POSITION.seeksServices]: 'Cherche un logement contre services',
+  [POSITION.offersServices]: 'Propose un logement contre services',
+};
+
+/** Answers a profile needs to count as complete ("profil complet" badge). */
+const COMPLETE_SINGLE = [
+  'position', 'situation', 'gender', 'children', 'pets', 'smoking', 'meals', 'pace_of_life', 'outings_at_week', 'appearance',
+  'time_at_home', 'clean_and_tidy', 'cooking', 'bathing', 'tinkering', 'gardening', 'watching_tv', 'work',
+] as const;
+const COMPLETE_MULTI = ['activities_we', 'character', 'hobby'] as const;
+
+export function isCompleteProfile(row: Record<string, unknown> | undefined): boolean {
+  if (!row) return false;
+  if (!row.birth_date || typeof row.description !== 'string' || row.description.trim() === '') return false;
+  if (COMPLETE_SINGLE.some((field) => row[field] === null || row[field] === undefined)) return false;
+  return COMPLETE_MULTI.every((field) => parseIdList(row[field] as string).length > 0);
+}
+
+export type UserScorer = (person: Person) => MatchScoreObject;
+
+/** Cards of these people in this order. `context` is where likes are read (null: the viewer's own). */
+export async function buildUserHits(
+  deps: MatchDeps,
+  viewerId: number,
+  userIds: readonly number[],
+  context: number | null,
+  score: UserScorer,
+): Promise<MatchUserHitObject[]> {
+  if (userIds.length === 0) return [];
+  const { db } = deps;
+  const ids = [...userIds];
+  const [users, profiles, searches, homes, liked] = await Promise.all([
+    db.selectFrom('users').select(['id', 'first_name', 'name', 'search_id', 'avatar_image_id', 'avatar_approved']).where('id', 'in', ids).execute(),
+    db
+      .selectFrom('profiles')
+      .select(['user_id', 'position', 'birth_date', 'description', ...COMPLETE_SINGLE, ...COMPLETE_MULTI])
+      .where('user_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('searches as s')
+      .innerJoin('users as u', (join) => join.onRef('u.search_id', '=', 's.id').onRef('u.id', '=', 's.user_id'))
+      .select(['s.user_id', 's.bedroom_count', 's.per_room_budget_min', 's.per_room_budget_max'])
+      .where('s.user_id', 'in', ids)
+      .execute(),
+    db.selectFrom('homes').select('user_id').where('user_id', 'in', ids).execute(),
+    likedUsers(db, viewerId, context, ids),
+  ]);
+  const userById = new Map(users.map((user) => [user.id, user]));
+  const profileById = new Map(profiles.map((profile) => [profile.user_id, profile]));
+  const searchById = new Map(searches.map((search) => [search.user_id, search]));
+  const withHome = new Set(homes.map((home) => home.user_id));
+
+  const hits: MatchUserHitObject[] = [];
+  for (const id of ids) {
+    const user = userById.get(id);
+    if (!user) continue;
+    const person = deps.index.personOf(id);
+    const profile = profileById.get(id);
+    const search = searchById.get(id);
+    const position = profile?.position ?? null;
+    const hasHome = withHome.has(id);
+    const favorite = liked.has(id);
+    hits.push({
+      SecondUser: {
+        UserID: user.id,
+        FirstName: user.first_name,
+        Name: nameInitial(user.name),
+        HasHome: hasHome,
+        ProfilePosition: position,
+        PositionComputed: position !== null ? (POSITION_COMPUTED[position] ?? null) : hasHome ? 'Propose une chambre' : 'Cherche une colocation',
+        PositionName: position !== null ? optionLabel('position', position) : null,
+        FullRecord: isCompleteProfile(profile as Record<string, unknown> | undefined),
+        Grouped: false,
+        gdc: false,
+        BedroomCount: search?.bedroom_count ?? null,
+        PerRoomBudgetMin: search?.per_room_budget_min ?? null,
+        PerRoomBudget: search?.per_room_budget_max ?? null,
+        LastMessage: null,
+        Avatars: user.avatar_image_id !== null && toBool(user.avatar_approved) ? [avatarUrl(user.avatar_image_id)] : [],
+        IsFavorite: favorite,
+        warranty_status: null,
+      },
+      GlobalScore: score(person),
+      Favoris: favorite,
+    });
+  }
+  return hits;
+}
+
+/** The explained pair score, from the viewer's side. */
+export function peerScorer(viewer: Person): UserScorer {
+  return (person) => explainPair(pairDetail(viewer, person, 'peer'));
+}

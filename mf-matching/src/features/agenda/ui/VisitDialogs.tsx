@@ -1,0 +1,204 @@
+import { errorText, type Visit } from '@coloc/shared';
+import { Alert, Button, Dialog, TextAreaField, TextField } from '@coloc/shared/ui';
+import { useUnit } from 'effector-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTexts } from '../../../i18n/useTexts';
+import { answerFx } from '../model/agenda';
+import { horizon, MAX_SLOTS, MESSAGE_MAX, parisIso, parisLocalValue, slotErrors } from '../model/slots';
+import styles from './Agenda.module.css';
+
+function useFormId(prefix: string): string {
+  return `${prefix}${useId().replace(/:/g, '')}`;
+}
+
+/** The host offers up to three other slots (datetime-local inputs, Paris time) and a word. */
+export function ProposeDialog({ visit, open, onOpenChange }: { visit: Visit; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useTexts();
+  const answer = useUnit(answerFx);
+  const formId = useFormId('propose');
+  const form = useRef<HTMLFormElement>(null);
+  const [slots, setSlots] = useState<string[]>(['']);
+  const [message, setMessage] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setSlots(['']);
+    setMessage('');
+    setSubmitted(false);
+    setFailure(null);
+  }, [open]);
+
+  const now = Date.now();
+  const errors = slotErrors(slots, now);
+  const tooLong = message.trim().length > MESSAGE_MAX;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (errors.some(Boolean) || tooLong) {
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    try {
+      const chosen = slots.filter((slot) => slot.trim()).map((slot) => parisIso(slot)!);
+      await answer({ kind: 'propose', id: visit.id, slots: chosen, message: message.trim() || null });
+      onOpenChange(false);
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('agenda.propose.title')}
+      description={t('agenda.propose.description')}
+      closeLabel={t('agenda.propose.close')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('agenda.answer.keep')}
+          </Button>
+          <Button type="submit" form={formId} loading={sending}>
+            {t('agenda.propose.send')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} ref={form} className={styles.form} onSubmit={submit} noValidate>
+        {slots.map((slot, index) => {
+          const error = submitted ? errors[index] : null;
+          return (
+            <div key={index} className={styles.slotRow}>
+              <TextField
+                type="datetime-local"
+                label={t('agenda.propose.slot', { n: index + 1 })}
+                value={slot}
+                min={parisLocalValue(now)}
+                max={parisLocalValue(horizon(now))}
+                step={900}
+                required={index === 0}
+                error={error ? t(`agenda.propose.errors.${error}`) : null}
+                onChange={(event) => setSlots(slots.map((value, i) => (i === index ? event.target.value : value)))}
+              />
+              {index > 0 && (
+                <Button variant="ghost" size="sm" onClick={() => setSlots(slots.filter((_, i) => i !== index))} aria-label={t('agenda.propose.removeSlot', { n: index + 1 })}>
+                  <span aria-hidden="true">×</span>
+                </Button>
+              )}
+            </div>
+          );
+        })}
+        {slots.length < MAX_SLOTS && (
+          <div>
+            <Button variant="secondary" size="sm" onClick={() => setSlots([...slots, ''])}>
+              {t('agenda.propose.addSlot')}
+            </Button>
+          </div>
+        )}
+        <TextAreaField
+          label={t('agenda.propose.message')}
+          value={message}
+          rows={3}
+          maxLength={MESSAGE_MAX}
+          error={submitted && tooLong ? t('agenda.propose.errors.messageTooLong') : null}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+        {failure && <Alert tone="error">{failure}</Alert>}
+      </form>
+    </Dialog>
+  );
+}
+
+export type AnswerKind = 'decline' | 'cancel' | 'cancelRequest';
+
+/** Decline (host) or cancel (either side), with an optional word sent in the e-mail. */
+export function AnswerDialog({
+  visit,
+  kind,
+  otherName,
+  open,
+  onOpenChange,
+}: {
+  visit: Visit;
+  kind: AnswerKind;
+  otherName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const t = useTexts();
+  const answer = useUnit(answerFx);
+  const formId = useFormId('answer');
+  const [message, setMessage] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setMessage('');
+    setFailure(null);
+  }, [open]);
+
+  const texts = {
+    decline: { title: t('agenda.answer.declineTitle'), description: t('agenda.answer.declineDescription', { name: otherName }), confirm: t('agenda.answer.confirmDecline') },
+    cancel: { title: t('agenda.answer.cancelTitle'), description: t('agenda.answer.cancelDescription', { name: otherName }), confirm: t('agenda.answer.confirmCancel') },
+    cancelRequest: {
+      title: t('agenda.answer.cancelRequestTitle'),
+      description: t('agenda.answer.cancelDescription', { name: otherName }),
+      confirm: t('agenda.answer.confirmCancelRequest'),
+    },
+  }[kind];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    setFailure(null);
+    try {
+      await answer({ kind: kind === 'decline' ? 'decline' : 'cancel', id: visit.id, message: message.trim() || null });
+      onOpenChange(false);
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      role="alertdialog"
+      title={texts.title}
+      description={texts.description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('agenda.answer.keep')}
+          </Button>
+          <Button type="submit" form={formId} variant="danger" loading={sending}>
+            {texts.confirm}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <TextAreaField
+          label={t('agenda.answer.message', { name: otherName })}
+          value={message}
+          rows={3}
+          maxLength={MESSAGE_MAX}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+        {failure && <Alert tone="error">{failure}</Alert>}
+      </form>
+    </Dialog>
+  );
+}
