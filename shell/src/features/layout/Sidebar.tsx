@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { $matchCount, $unreadCount } from '../counters/model';
+import { BackgroundRemote } from '../remotes/BackgroundRemote';
 import { $siteConfig } from '../site/model';
 import { Icon } from './Icon';
 import { sidebarEntries } from './sidebarEntries';
@@ -18,9 +19,12 @@ export function DashboardSidebar({ user }: { user: User }) {
   const currentName = matchRoute(location.pathname).route.name;
   const current = entries.find((entry) => matchRoute(entry.to.split('?')[0]!).route.name === currentName);
   const counts = { unread, match: matches };
+  // Matching owns the count behind 'Mon matching': it publishes it on the bus from a headless widget.
+  const showsMatchCount = entries.some((entry) => entry.badge === 'match');
 
   return (
     <nav className={styles.sidebar} aria-label="Mon espace">
+      {showsMatchCount && <BackgroundRemote remote="mf_matching" exposed="MatchCount" />}
       <button type="button" className={styles.sidebarToggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
         <Icon name={open ? 'close' : 'menu'} />
         <span>{current?.label ?? 'Mon espace'}</span>
