@@ -3,7 +3,7 @@ import { json, makeUser, mockApi, renderAt, signInAs } from '@coloc/shared/testi
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, lastQuery, LYON, makeHomeHit, makeSearch } from '../../matching/test/fixtures';
-import { parisIso, parisLocalValue } from '../../matching/model/visitSlots';
+import { parisIso, parisLocalValue } from '../../agenda/model/slots';
 import HomeMatchingPage from './HomeMatchingPage';
 
 const HOMES = '/api/match/user-match-homes-v4';

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
 import { requestVisit } from '../../matching/api/matchingApi';
-import { MAX_VISIT_SLOTS, parisIso, parisLocalValue, slotErrors, VISIT_MESSAGE_MAX, visitHorizon } from '../../matching/model/visitSlots';
+import { horizon, MAX_SLOTS, MESSAGE_MAX, parisIso, parisLocalValue, slotErrors } from '../../agenda/model/slots';
 import styles from './HomeCard.module.css';
 
 export function VisitDialog({ open, onOpenChange, homeId, homeName }: { open: boolean; onOpenChange: (open: boolean) => void; homeId: number; homeName: string }) {
@@ -35,7 +35,7 @@ export function VisitDialog({ open, onOpenChange, homeId, homeName }: { open: bo
   const now = Date.now();
   const errors = slotErrors(slots, now);
   const shownErrors = submitted ? errors : slots.map(() => null);
-  const messageTooLong = message.trim().length > VISIT_MESSAGE_MAX;
+  const messageTooLong = message.trim().length > MESSAGE_MAX;
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -110,7 +110,7 @@ export function VisitDialog({ open, onOpenChange, homeId, homeName }: { open: bo
                   hint={index === 0 ? t('matching.homes.visit.slotHint') : undefined}
                   required={index === 0}
                   min={parisLocalValue(now)}
-                  max={parisLocalValue(visitHorizon(now))}
+                  max={parisLocalValue(horizon(now))}
                   step={900}
                   value={slot}
                   error={shownErrors[index] ? t(`matching.homes.visit.errors.${shownErrors[index]!}`) : null}
@@ -129,7 +129,7 @@ export function VisitDialog({ open, onOpenChange, homeId, homeName }: { open: bo
                 )}
               </div>
             ))}
-            {slots.length < MAX_VISIT_SLOTS && (
+            {slots.length < MAX_SLOTS && (
               <Button variant="secondary" size="sm" onClick={() => setSlots((current) => [...current, ''])}>
                 {t('matching.homes.visit.addSlot')}
               </Button>
@@ -137,9 +137,9 @@ export function VisitDialog({ open, onOpenChange, homeId, homeName }: { open: bo
           </fieldset>
           <TextAreaField
             label={t('matching.homes.visit.message')}
-            hint={t('matching.homes.visit.messageHint', { max: VISIT_MESSAGE_MAX })}
+            hint={t('matching.homes.visit.messageHint', { max: MESSAGE_MAX })}
             rows={4}
-            maxLength={VISIT_MESSAGE_MAX}
+            maxLength={MESSAGE_MAX}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
           />

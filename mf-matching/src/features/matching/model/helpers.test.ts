@@ -1,5 +1,5 @@
 import { noMandateOf } from './nbMatching';
-import { parisIso, parisLocalValue, slotErrors } from './visitSlots';
+import { parisIso, parisLocalValue, slotErrors } from '../../agenda/model/slots';
 
 describe('nb-matching no_mandate answer (SPEC 8)', () => {
   it('reads the count on the third line', () => {
