@@ -19,3 +19,4 @@ export * from './session/model';
 export { initI18n, addTranslations, i18next } from './i18n';
 export { common as commonTexts } from './i18n/common';
 export type { RemoteLifecycleProps } from './remote';
+export * from './options/model';

@@ -10,7 +10,6 @@ import {
   type MatchHomeUsersAnswer,
   type MatchUserHit,
   type MatchUsersAnswer,
-  type Options,
   type Search,
   type Visit,
 } from '@coloc/shared';
@@ -90,10 +89,6 @@ export function sendContactRequest(body: { to_user_id?: number; home_id?: number
 
 export function requestVisit(body: { home_id: number; slots: string[]; message?: string }): Promise<Visit> {
   return api.post('visits', { json: body, ...inline }).json<Visit>();
-}
-
-export function fetchOptions(): Promise<Options> {
-  return api.get('options/', inline).json<Options>();
 }
 
 /** SPEC 4: POST creates the search when it has no id yet, PUT updates it. */

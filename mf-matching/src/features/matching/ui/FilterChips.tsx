@@ -1,9 +1,8 @@
 // Profile filters of a search link (SPEC 3 keys), sent with the criteria: shown so the user knows
 // why some people or homes are left out (the toolbar's 'Modifier ma recherche' changes them).
-import { SEARCH_FILTER_KEYS, type SearchFilterKey, type SearchFilters } from '@coloc/shared';
+import { optionText, SEARCH_FILTER_KEYS, type SearchFilterKey, type SearchFilters, useOptions } from '@coloc/shared';
 import { Tag } from '@coloc/shared/ui';
 import { useTexts } from '../../../i18n/useTexts';
-import { optionText, useOptions } from '../model/options';
 import { FILTER_LABELS } from '../model/filterLabels';
 import styles from './matching.module.css';
 

@@ -23,7 +23,7 @@ import { useTexts } from '../../../i18n/useTexts';
 import { saveSearch } from '../../matching/api/matchingApi';
 import { searchFromUrl } from '../../matching/model/criteria';
 import { FILTER_GROUPS, FILTER_LABELS } from '../../matching/model/filterLabels';
-import { optionList, useOptions } from '../../matching/model/options';
+import { optionList, useOptions } from '@coloc/shared';
 import {
   addCity,
   draftOf,

@@ -7,7 +7,6 @@ import {
   type Home,
   type HomeUpdate,
   type Offer,
-  type Options,
   type ProfileData,
   type ProfileUpdate,
   type Search,
@@ -59,9 +58,6 @@ export function saveSearch(search: Partial<Search>): Promise<Search> {
     : api.post('searches', { json: search, ...inline }).json<Search>();
 }
 
-export function fetchOptions(): Promise<Options> {
-  return api.get('options/').json<Options>();
-}
 
 export function fetchOffers(): Promise<Offer[]> {
   return api.get('offers').json<Offer[]>();

@@ -1,4 +1,4 @@
-import { $user, pathTo, segmentOf, type User } from '@coloc/shared';
+import { $options, $optionsFailed, optionsRequested, pathTo, segmentOf, $user, type User } from '@coloc/shared';
 import { Alert, Button, SkeletonText, StatusPage } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { Suspense, useEffect, useMemo } from 'react';
@@ -6,7 +6,6 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { useTexts } from '../../../i18n/useTexts';
 import { refreshUser, saveUser } from '../api/registrationApi';
 import type { StepContext } from '../model/context';
-import { $options, $optionsFailed, optionsRequested } from '../model/options';
 import { STEP_COMPONENTS } from '../model/registry';
 import { advanceFrom, previousOf, stepsOf, type FlowKind } from '../model/steps';
 import styles from './RegistrationPage.module.css';

@@ -1,10 +1,8 @@
 // What a profile page shows: answers turned into labelled rows, grouped by section. Pure, shared by
 // the user's own profile page and the view of another member's profile.
-import type { HomeKindAnswer, ImportanceSection, Options, PrivateCapableField, ProfileData } from '@coloc/shared';
-import { PROFILE_MULTI_FIELDS } from '@coloc/shared';
+import { type HomeKindAnswer, type ImportanceSection, optionList, type Options, optionText, type PrivateCapableField, PROFILE_MULTI_FIELDS, type ProfileData } from '@coloc/shared';
 import type { TextKey } from '../../../i18n/fr';
 import type { Translate } from '../../../i18n/useTexts';
-import { optionList, optionText } from '../../flow/model/options';
 import { ageOn, todayInFrance } from '../../questionnaire/model/answers';
 import { PROFILE_SECTIONS, type DisplayedField, type ProfileStep, type SectionKey } from '../../questionnaire/model/sections';
 

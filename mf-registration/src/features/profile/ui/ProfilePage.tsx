@@ -1,11 +1,10 @@
 // `/{user_type}/profile`: one's own profile as other members see it, with what is private marked.
-import { $user, isPro, pathTo, PRIVATE_CAPABLE_FIELDS, type User } from '@coloc/shared';
+import { isPro, optionText, pathTo, PRIVATE_CAPABLE_FIELDS, $user, type User } from '@coloc/shared';
 import { Alert, Button, Card, SkeletonText } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { optionText } from '../../flow/model/options';
 import { PRESENTATION_STEP, PRIVACY_STEP, type ProfileStep } from '../../questionnaire/model/sections';
 import { answerValues, isPrivateField, sectionsOf } from '../model/sections';
 import { PrivateTag, ProfileSections } from './ProfileSections';

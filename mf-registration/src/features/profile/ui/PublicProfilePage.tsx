@@ -1,11 +1,10 @@
 // `/{user_type}/{user_id}/profile`: another member's profile, read-only, with only what they share.
-import { $user, errorStatus, errorText, pathTo, type PublicProfile } from '@coloc/shared';
+import { errorStatus, errorText, optionText, pathTo, type PublicProfile, $user } from '@coloc/shared';
 import { Alert, Button, buttonClassName, Card, SkeletonText, StatusPage, Tag } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { optionText } from '../../flow/model/options';
 import { fetchPublicProfile } from '../api/profileApi';
 import { sectionsOf } from '../model/sections';
 import { ProfileAvatar } from './ProfileAvatar';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { $options, $optionsFailed, optionsRequested } from '../../flow/model/options';
+import { $options, $optionsFailed, optionsRequested } from '@coloc/shared';
 
 /** The option lists (GET /api/options/, loaded once per page) that turn answer ids into words. */
 export function useProfileOptions() {

@@ -1,7 +1,6 @@
-import type { ImportanceSection } from '@coloc/shared';
+import { type ImportanceSection, optionList } from '@coloc/shared';
 import { useTexts } from '../../../i18n/useTexts';
 import type { StepContext } from '../../flow/model/context';
-import { optionList } from '../../flow/model/options';
 import { ChoiceGroup } from '../../flow/ui/ChoiceGroup';
 
 /** "How much does this section matter to you?": weighs the section's score in matching. */

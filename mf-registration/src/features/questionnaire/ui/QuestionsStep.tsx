@@ -1,11 +1,10 @@
-import type { ImportanceSection, ProfileMultiField, ProfileSingleField, ProfileUpdate } from '@coloc/shared';
+import { type ImportanceSection, optionList, type ProfileMultiField, type ProfileSingleField, type ProfileUpdate } from '@coloc/shared';
 import { SelectField } from '@coloc/shared/ui';
 import { useState } from 'react';
 import type { TextKey } from '../../../i18n/fr';
 import { useTexts } from '../../../i18n/useTexts';
 import { saveProfile } from '../../flow/api/registrationApi';
 import type { StepComponent } from '../../flow/model/context';
-import { optionList } from '../../flow/model/options';
 import { ChoiceGroup, MultiChoiceGroup } from '../../flow/ui/ChoiceGroup';
 import { StepForm } from '../../flow/ui/StepForm';
 import { importanceOf } from '../model/answers';

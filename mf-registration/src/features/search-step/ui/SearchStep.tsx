@@ -1,13 +1,12 @@
 // Step search (last of the seeker's flow): where, how much, with whom. Saved with POST /api/searches
 // the first time, PUT afterwards; the flow then ends at matching.
-import { cityLabel, type City, type Search } from '@coloc/shared';
+import { type City, cityLabel, optionList, type Search } from '@coloc/shared';
 import { CityCombobox, TextField, type TextFieldProps } from '@coloc/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TextKey } from '../../../i18n/fr';
 import { useTexts } from '../../../i18n/useTexts';
 import { saveSearch } from '../../flow/api/registrationApi';
 import type { StepContext } from '../../flow/model/context';
-import { optionList } from '../../flow/model/options';
 import { ChoiceGroup, MultiChoiceGroup } from '../../flow/ui/ChoiceGroup';
 import { StepForm } from '../../flow/ui/StepForm';
 import { GENDER_UNDISCLOSED } from '../../questionnaire/model/answers';

@@ -1,5 +1,4 @@
-import type { Options, ProfileData } from '@coloc/shared';
-import { $user } from '@coloc/shared';
+import { type Options, type ProfileData, $user } from '@coloc/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, type Handler } from '@coloc/shared/testing';

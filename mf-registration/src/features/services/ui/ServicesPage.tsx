@@ -1,11 +1,10 @@
-import { $user, errorText, hasRole, pathTo, safeRedirect, userReceived, type Options, type ProfileData, type User } from '@coloc/shared';
+import { errorText, hasRole, optionList, type Options, $options, $optionsFailed, optionsRequested, pathTo, type ProfileData, safeRedirect, $user, type User, userReceived } from '@coloc/shared';
 import { Alert, Button, buttonClassName, SkeletonText } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
 import { refreshUser, saveProfile } from '../../flow/api/registrationApi';
-import { $options, $optionsFailed, optionList, optionsRequested } from '../../flow/model/options';
 import { MultiChoiceGroup } from '../../flow/ui/ChoiceGroup';
 import { validateServices, type ServicesErrors } from '../model/services';
 import { PositionChoice } from './PositionChoice';

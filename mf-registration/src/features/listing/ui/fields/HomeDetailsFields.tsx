@@ -1,7 +1,6 @@
 import { CheckboxField, TextField } from '@coloc/shared/ui';
-import type { Options } from '@coloc/shared';
+import { optionList, type Options } from '@coloc/shared';
 import { useTexts } from '../../../../i18n/useTexts';
-import { optionList } from '../../../flow/model/options';
 import { ChoiceGroup, MultiChoiceGroup } from '../../../flow/ui/ChoiceGroup';
 import type { DetailsDraft, DetailsField, Errors } from '../../model/drafts';
 import styles from '../listing.module.css';

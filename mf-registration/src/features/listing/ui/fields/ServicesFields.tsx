@@ -1,7 +1,6 @@
-import type { Options } from '@coloc/shared';
+import { optionList, type Options } from '@coloc/shared';
 import { CheckboxField } from '@coloc/shared/ui';
 import { useTexts } from '../../../../i18n/useTexts';
-import { optionList } from '../../../flow/model/options';
 import { MultiChoiceGroup } from '../../../flow/ui/ChoiceGroup';
 import styles from '../listing.module.css';
 

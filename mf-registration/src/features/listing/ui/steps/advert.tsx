@@ -1,11 +1,10 @@
 // Owner, agent and manager steps (`/:user_type/:step/:home_id`, SPEC 2.6): from the address to the summary.
-import { formatDate, formatEuro, imageUrl, roomDisplayName, type Home } from '@coloc/shared';
+import { formatDate, formatEuro, type Home, imageUrl, optionText, roomDisplayName } from '@coloc/shared';
 import { Alert, Tag } from '@coloc/shared/ui';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTexts, type Translate } from '../../../../i18n/useTexts';
 import { createHome, saveHome } from '../../../flow/api/registrationApi';
-import { optionText } from '../../../flow/model/options';
 import type { StepContext } from '../../../flow/model/context';
 import { StepForm } from '../../../flow/ui/StepForm';
 import { PhotoManager } from '../../../images/ui/PhotoManager';

@@ -1,10 +1,9 @@
 // The seeker's shared-home branch (SPEC 2.6): home-1b, home-2, home-3 (only with a home), home-4.
-import { confirm, type OptionItem } from '@coloc/shared';
+import { confirm, type OptionItem, optionList } from '@coloc/shared';
 import { Alert, CheckboxField } from '@coloc/shared/ui';
 import { useRef, useState } from 'react';
 import { useTexts } from '../../../../i18n/useTexts';
 import { saveHome } from '../../../flow/api/registrationApi';
-import { optionList } from '../../../flow/model/options';
 import { ChoiceGroup, MultiChoiceGroup } from '../../../flow/ui/ChoiceGroup';
 import { StepForm } from '../../../flow/ui/StepForm';
 import { PhotoManager } from '../../../images/ui/PhotoManager';

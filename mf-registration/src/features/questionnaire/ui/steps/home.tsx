@@ -1,9 +1,8 @@
 // Step home-1: the housing project. The home question picks the branch of the flow (SPEC 2.6).
-import { homeKindOf, type HomeKindAnswer } from '@coloc/shared';
+import { type HomeKindAnswer, homeKindOf, optionList } from '@coloc/shared';
 import { useRef, useState } from 'react';
 import { useTexts } from '../../../../i18n/useTexts';
 import { saveProfile } from '../../../flow/api/registrationApi';
-import { optionList } from '../../../flow/model/options';
 import { ChoiceGroup, MultiChoiceGroup } from '../../../flow/ui/ChoiceGroup';
 import { StepForm } from '../../../flow/ui/StepForm';
 import { HOME_KIND_ANSWERS, offersServices } from '../../model/answers';

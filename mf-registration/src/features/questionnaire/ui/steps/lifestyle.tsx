@@ -3,7 +3,7 @@ import { TextAreaField, TextField } from '@coloc/shared/ui';
 import { useRef, useState } from 'react';
 import { useTexts } from '../../../../i18n/useTexts';
 import { saveProfile } from '../../../flow/api/registrationApi';
-import { optionList } from '../../../flow/model/options';
+import { optionList } from '@coloc/shared';
 import { ChoiceGroup, MultiChoiceGroup } from '../../../flow/ui/ChoiceGroup';
 import { StepForm } from '../../../flow/ui/StepForm';
 import {

@@ -1,13 +1,13 @@
-// GET /api/options/ once per page load (SPEC 7: cached): the search form's lists and the words of
-// the profile filter chips.
-import type { OptionItem, Options } from '@coloc/shared';
+// GET /api/options/ once per page load for every area (SPEC 7: cached). @coloc/shared is a
+// singleton, so the registration steps, the search form and the profile pages share one answer.
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { fetchOptions } from '../api/matchingApi';
+import { api } from '../api/client';
+import type { OptionItem, Options } from '../types/entities';
 
 export const optionsRequested = createEvent();
-export const loadOptionsFx = createEffect(fetchOptions);
+export const loadOptionsFx = createEffect(() => api.get('options/').json<Options>());
 
 export const $options = createStore<Options | null>(null).on(loadOptionsFx.doneData, (_, options) => options);
 export const $optionsFailed = createStore(false)
@@ -21,7 +21,7 @@ sample({
   target: loadOptionsFx,
 });
 
-/** The leaves of a list (groups such as "France d'outre-mer" are headings, not choices). */
+/** The choices of a list: its leaves (groups such as "France d'outre-mer" are headings, not choices). */
 export function optionList(options: Options | null, field: string): OptionItem[] {
   const leaves: OptionItem[] = [];
   const visit = (list: readonly OptionItem[]) => {
@@ -34,10 +34,13 @@ export function optionList(options: Options | null, field: string): OptionItem[]
   return leaves;
 }
 
-export function optionText(options: Options | null, field: string, id: number): string | null {
+/** The label of one option id, or null. */
+export function optionText(options: Options | null, field: string, id: number | null | undefined): string | null {
+  if (id === null || id === undefined) return null;
   return optionList(options, field).find((option) => option.id === id)?.text ?? null;
 }
 
+/** The lists for a screen: asks for them once, with a retry when they could not be loaded. */
 export function useOptions() {
   const [options, failed] = useUnit([$options, $optionsFailed]);
   useEffect(() => {

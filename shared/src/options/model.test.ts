@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
-import { json, mockApi } from '@coloc/shared/testing';
-import { $options, $optionsFailed, optionList, optionsRequested, optionText } from './options';
+import { json, mockApi } from '../testing';
+import { $options, $optionsFailed, optionList, optionsRequested, optionText } from './model';
 
 const OPTIONS = {
   sports: [{ id: 1, text: 'Course à pied', children: [] }],
