@@ -9,6 +9,7 @@ export * from './domain/subscriptions';
 export * from './domain/format';
 export * from './domain/rooms';
 export * from './domain/searchQuery';
+export * from './domain/searchForm';
 export * from './domain/access';
 export * from './routes';
 export * from './bus/events';
