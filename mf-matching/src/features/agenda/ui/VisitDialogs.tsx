@@ -1,10 +1,11 @@
 import { errorText, type Visit } from '@coloc/shared';
-import { Alert, Button, Dialog, TextAreaField, TextField } from '@coloc/shared/ui';
+import { Alert, Button, Dialog, TextAreaField } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { answerFx } from '../model/agenda';
-import { horizon, MAX_SLOTS, MESSAGE_MAX, parisIso, parisLocalValue, slotErrors } from '../model/slots';
+import { MESSAGE_MAX, parisIso, slotErrors } from '../model/slots';
+import { SlotInputs } from './SlotInputs';
 import styles from './Agenda.module.css';
 
 function useFormId(prefix: string): string {
@@ -74,36 +75,15 @@ export function ProposeDialog({ visit, open, onOpenChange }: { visit: Visit; ope
       }
     >
       <form id={formId} ref={form} className={styles.form} onSubmit={submit} noValidate>
-        {slots.map((slot, index) => {
-          const error = submitted ? errors[index] : null;
-          return (
-            <div key={index} className={styles.slotRow}>
-              <TextField
-                type="datetime-local"
-                label={t('agenda.propose.slot', { n: index + 1 })}
-                value={slot}
-                min={parisLocalValue(now)}
-                max={parisLocalValue(horizon(now))}
-                step={900}
-                required={index === 0}
-                error={error ? t(`agenda.propose.errors.${error}`) : null}
-                onChange={(event) => setSlots(slots.map((value, i) => (i === index ? event.target.value : value)))}
-              />
-              {index > 0 && (
-                <Button variant="ghost" size="sm" onClick={() => setSlots(slots.filter((_, i) => i !== index))} aria-label={t('agenda.propose.removeSlot', { n: index + 1 })}>
-                  <span aria-hidden="true">×</span>
-                </Button>
-              )}
-            </div>
-          );
-        })}
-        {slots.length < MAX_SLOTS && (
-          <div>
-            <Button variant="secondary" size="sm" onClick={() => setSlots([...slots, ''])}>
-              {t('agenda.propose.addSlot')}
-            </Button>
-          </div>
-        )}
+        <SlotInputs
+          slots={slots}
+          onChange={setSlots}
+          errors={errors.map((error) => (submitted && error ? t(`agenda.propose.errors.${error}`) : null))}
+          labelOf={(index) => t('agenda.propose.slot', { n: index + 1 })}
+          removeLabelOf={(index) => t('agenda.propose.removeSlot', { n: index + 1 })}
+          addLabel={t('agenda.propose.addSlot')}
+          now={now}
+        />
         <TextAreaField
           label={t('agenda.propose.message')}
           value={message}

@@ -1,13 +1,14 @@
 // 'Demander une visite': one to three slots and a word for the owner (POST /api/visits). The owner
 // (or a manager with agenda access) answers in the agenda.
 import { $user, errorText, pathTo } from '@coloc/shared';
-import { Alert, Button, Dialog, TextAreaField, TextField } from '@coloc/shared/ui';
+import { Alert, Button, Dialog, TextAreaField } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
 import { requestVisit } from '../../matching/api/matchingApi';
-import { horizon, MAX_SLOTS, MESSAGE_MAX, parisIso, parisLocalValue, slotErrors } from '../../agenda/model/slots';
+import { MESSAGE_MAX, parisIso, slotErrors } from '../../agenda/model/slots';
+import { SlotInputs } from '../../agenda/ui/SlotInputs';
 import styles from './HomeCard.module.css';
 
 export function VisitDialog({ open, onOpenChange, homeId, homeName }: { open: boolean; onOpenChange: (open: boolean) => void; homeId: number; homeName: string }) {
@@ -101,39 +102,16 @@ export function VisitDialog({ open, onOpenChange, homeId, homeName }: { open: bo
           )}
           <fieldset className={styles.slots}>
             <legend className={styles.legend}>{t('matching.homes.visit.slots')}</legend>
-            {slots.map((slot, index) => (
-              <div key={index} className={styles.slotRow}>
-                <TextField
-                  type="datetime-local"
-                  className={styles.slotField}
-                  label={index === 0 ? t('matching.homes.visit.slot', { index: 1 }) : t('matching.homes.visit.slotOptional', { index: index + 1 })}
-                  hint={index === 0 ? t('matching.homes.visit.slotHint') : undefined}
-                  required={index === 0}
-                  min={parisLocalValue(now)}
-                  max={parisLocalValue(horizon(now))}
-                  step={900}
-                  value={slot}
-                  error={shownErrors[index] ? t(`matching.homes.visit.errors.${shownErrors[index]!}`) : null}
-                  onChange={(event) => setSlots((current) => current.map((value, i) => (i === index ? event.target.value : value)))}
-                />
-                {index > 0 && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className={styles.removeSlot}
-                    aria-label={t('matching.homes.visit.removeSlot', { index: index + 1 })}
-                    onClick={() => setSlots((current) => current.filter((_, i) => i !== index))}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </Button>
-                )}
-              </div>
-            ))}
-            {slots.length < MAX_SLOTS && (
-              <Button variant="secondary" size="sm" onClick={() => setSlots((current) => [...current, ''])}>
-                {t('matching.homes.visit.addSlot')}
-              </Button>
-            )}
+            <SlotInputs
+              slots={slots}
+              onChange={setSlots}
+              errors={shownErrors.map((error) => (error ? t(`matching.homes.visit.errors.${error}`) : null))}
+              labelOf={(index) => (index === 0 ? t('matching.homes.visit.slot', { index: 1 }) : t('matching.homes.visit.slotOptional', { index: index + 1 }))}
+              removeLabelOf={(index) => t('matching.homes.visit.removeSlot', { index: index + 1 })}
+              addLabel={t('matching.homes.visit.addSlot')}
+              firstHint={t('matching.homes.visit.slotHint')}
+              now={now}
+            />
           </fieldset>
           <TextAreaField
             label={t('matching.homes.visit.message')}

@@ -1,0 +1,53 @@
+import { Button, TextField } from '@coloc/shared/ui';
+import { horizon, MAX_SLOTS, parisLocalValue } from '../model/slots';
+import styles from './SlotInputs.module.css';
+
+export interface SlotInputsProps {
+  slots: string[];
+  onChange: (slots: string[]) => void;
+  /** One French error per slot, or null. */
+  errors: ReadonlyArray<string | null>;
+  labelOf: (index: number) => string;
+  removeLabelOf: (index: number) => string;
+  addLabel: string;
+  firstHint?: string;
+  now: number;
+}
+
+/**
+ * Up to three visit slots (Paris wall-clock date-times), the first required: the seeker's request
+ * and the host's counter-proposal use the same inputs and the same bounds as the API.
+ */
+export function SlotInputs({ slots, onChange, errors, labelOf, removeLabelOf, addLabel, firstHint, now }: SlotInputsProps) {
+  return (
+    <div className={styles.slots}>
+      {slots.map((slot, index) => (
+        <div key={index} className={styles.slotRow}>
+          <TextField
+            type="datetime-local"
+            className={styles.slotField}
+            label={labelOf(index)}
+            hint={index === 0 ? firstHint : undefined}
+            required={index === 0}
+            min={parisLocalValue(now)}
+            max={parisLocalValue(horizon(now))}
+            step={900}
+            value={slot}
+            error={errors[index] ?? null}
+            onChange={(event) => onChange(slots.map((value, i) => (i === index ? event.target.value : value)))}
+          />
+          {index > 0 && (
+            <Button variant="ghost" size="sm" className={styles.removeSlot} aria-label={removeLabelOf(index)} onClick={() => onChange(slots.filter((_, i) => i !== index))}>
+              <span aria-hidden="true">×</span>
+            </Button>
+          )}
+        </div>
+      ))}
+      {slots.length < MAX_SLOTS && (
+        <Button variant="secondary" size="sm" onClick={() => onChange([...slots, ''])}>
+          {addLabel}
+        </Button>
+      )}
+    </div>
+  );
+}
