@@ -6,6 +6,7 @@ import { constants as zlib } from 'node:zlib';
 import type { Config } from './config';
 import { createDb, type Db } from './db';
 import { migrateToLatest } from './db/migrations';
+import { DomainEventBus } from './lib/domain-events';
 import { createMailer, type Mailer } from './mail';
 import api from './plugins/api';
 import errors from './plugins/errors';
@@ -19,6 +20,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     mailer: Mailer;
+    events: DomainEventBus;
   }
 }
 
@@ -60,6 +62,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     app.decorate('config', config);
     app.decorate('db', db);
     app.decorate('mailer', createMailer(config, app.log));
+    app.decorate('events', new DomainEventBus((err, name) => app.log.error({ err, event: name }, 'domain event listener failed')));
     app.addHook('onClose', async () => {
       await app.mailer.close();
       if (ownsDb) await db.destroy();

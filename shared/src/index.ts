@@ -3,6 +3,7 @@ export * from './constants';
 export * from './types/entities';
 export * from './types/registration';
 export * from './types/matching';
+export * from './types/messaging';
 export * from './api/cities';
 export * from './domain/roles';
 export * from './domain/subscriptions';

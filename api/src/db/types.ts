@@ -29,6 +29,8 @@ export interface UsersTable {
   email_messages: ColumnType<IntBool, IntBool | undefined, IntBool>;
   email_matches: ColumnType<IntBool, IntBool | undefined, IntBool>;
   email_visits: ColumnType<IntBool, IntBool | undefined, IntBool>;
+  /** 'support' | 'moderator' | null. */
+  staff_role: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -333,6 +335,62 @@ export interface AccordancesTable {
 
 // --- end of matching tables ---
 
+export interface ConversationsTable {
+  id: Generated<number>;
+  kind: 'direct' | 'support';
+  home_id: number | null;
+  last_message_id: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ConversationParticipantsTable {
+  conversation_id: number;
+  user_id: number;
+  last_read_message_id: ColumnType<number, number | undefined, number>;
+  notified_message_id: ColumnType<number, number | undefined, number>;
+  joined_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  body: string;
+  client_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface SeekerGroupsTable {
+  id: Generated<number>;
+  name: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface SeekerGroupMembersTable {
+  group_id: number;
+  user_id: number;
+  status: 'invited' | 'member';
+  invited_by: number | null;
+  created_at: Timestamp;
+  joined_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -354,6 +412,15 @@ export interface Database {
   // visits module
   visits: VisitsTable;
   contact_requests: ContactRequestsTable;
+  // messaging and notifications modules
+  conversations: ConversationsTable;
+  conversation_participants: ConversationParticipantsTable;
+  messages: MessagesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  app_settings: AppSettingsTable;
+  // groups module
+  seeker_groups: SeekerGroupsTable;
+  seeker_group_members: SeekerGroupMembersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -370,3 +437,5 @@ export type ImageRow = Selectable<ImagesTable>;
 export type VisitRow = Selectable<VisitsTable>;
 export type ContactRequestRow = Selectable<ContactRequestsTable>;
 export type AccordanceRow = Selectable<AccordancesTable>;
+export type ConversationRow = Selectable<ConversationsTable>;
+export type MessageRow = Selectable<MessagesTable>;

@@ -32,6 +32,13 @@ async function swaggerPlugin(app: FastifyInstance): Promise<void> {
         { name: 'contact', description: 'Formulaire de contact' },
         { name: 'analytics', description: "Mesure d'audience" },
         { name: 'site', description: 'Réglages et état du service' },
+        { name: 'matching', description: 'Logements et profils compatibles, scores expliqués' },
+        { name: 'accordances', description: 'Favoris et profils écartés' },
+        { name: 'visits', description: 'Demandes et rendez-vous de visite' },
+        { name: 'contact-requests', description: 'Demandes de contact reçues et envoyées' },
+        { name: 'messaging', description: 'Conversations, messages et compteurs de non-lus (temps réel : WebSocket /api/chat)' },
+        { name: 'notifications', description: 'Notifications push (clé publique, abonnements)' },
+        { name: 'groups', description: 'Groupes de colocataires qui cherchent ensemble' },
       ],
     },
   });

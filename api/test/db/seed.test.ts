@@ -16,12 +16,14 @@ afterAll(async () => {
 });
 
 describe('seed', () => {
-  it('creates the five demo accounts, the French cities and the demo listings', () => {
-    expect(firstRun.users).toBe(5);
+  it('creates the six demo accounts, the French cities and the demo listings', () => {
+    expect(firstRun.users).toBe(6);
     expect(firstRun.cities).toBeGreaterThan(9000);
     expect(firstRun.homes).toBe(150);
     expect(firstRun.seekers).toBe(2000);
     expect(firstRun.visits).toBeGreaterThan(0);
+    expect(firstRun.conversations).toBe(3);
+    expect(firstRun.groups).toBe(1);
   });
 
   it.each(DEMO_ACCOUNTS.filter((a) => (a.type & 1) === 0).map((a) => [a.email] as const))(
@@ -111,6 +113,17 @@ describe('seed', () => {
     expect(rows.find((r) => r.email === 'occupant@demo.toitpartage.fr')?.home_kind).toBe('non-coloc');
   });
 
+  it('invites the demo seeker into a group of two Lyon seekers who liked Lyon homes', async () => {
+    const { cookie } = await signin(ctx.app, 'coloc@demo.toitpartage.fr', DEMO_PASSWORD);
+    const mine = (await ctx.app.inject({ method: 'GET', url: '/api/groups/mine', headers: { cookie: cookie! } })).json();
+    expect(mine).toEqual({ group: null, invitations: [expect.objectContaining({ group_name: 'Les Lyonnais de la Croix-Rousse' })] });
+    const groupId = mine.invitations[0].group_id;
+    const members = await ctx.app.db.selectFrom('seeker_group_members').select('user_id').where('group_id', '=', groupId).where('status', '=', 'member').execute();
+    expect(members).toHaveLength(2);
+    const likes = await ctx.app.db.selectFrom('accordances').select('id').where('user_id', 'in', members.map((m) => m.user_id)).where('target_home_id', 'is not', null).execute();
+    expect(likes.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('includes the twelve overseas territories', async () => {
     const rows = await ctx.app.db.selectFrom('cities').select('country_id').distinct().execute();
     expect(rows.map((r) => r.country_id).sort((a, b) => a - b)).toEqual([6, 199, 202, 213, 214, 221, 227, 228, 231, 234, 236, 246, 252]);
@@ -118,16 +131,16 @@ describe('seed', () => {
 
   it('is idempotent, and migrations can run again', async () => {
     await migrateToLatest(ctx.app.db);
-    expect(await seedIfEmpty(ctx.app.db, ctx.dataDir)).toEqual({ users: 0, cities: 0, homes: 0, seekers: 0, visits: 0 });
-    expect(await seed(ctx.app.db, ctx.dataDir)).toEqual({ users: 0, cities: 0, homes: 0, seekers: 0, visits: 0 });
+    expect(await seedIfEmpty(ctx.app.db, ctx.dataDir)).toEqual({ users: 0, cities: 0, homes: 0, seekers: 0, visits: 0, conversations: 0, groups: 0 });
+    expect(await seed(ctx.app.db, ctx.dataDir)).toEqual({ users: 0, cities: 0, homes: 0, seekers: 0, visits: 0, conversations: 0, groups: 0 });
     const users = await ctx.app.db.selectFrom('users').select('email').execute();
     expect(users).toHaveLength(DEMO_ACCOUNTS.length + DEMO_OWNERS.length + firstRun.seekers);
   });
 
   it('restores a deleted demo account without touching the others', async () => {
     await ctx.app.db.deleteFrom('users').where('email', '=', 'coloc@demo.toitpartage.fr').execute();
-    // Its demo visits come back with it.
-    expect(await seed(ctx.app.db, ctx.dataDir)).toEqual({ users: 1, cities: 0, homes: 0, seekers: 0, visits: 3 });
+    // Its demo visits and threads come back with it.
+    expect(await seed(ctx.app.db, ctx.dataDir)).toEqual({ users: 1, cities: 0, homes: 0, seekers: 0, visits: 3, conversations: 3, groups: 0 });
     const { cookie } = await signin(ctx.app, 'coloc@demo.toitpartage.fr', DEMO_PASSWORD);
     const user = (await myself(ctx.app, cookie)).json();
     expect(user.search.city_searches).toHaveLength(2);

@@ -211,6 +211,8 @@ export interface SecondUser {
   PositionName: string | null;
   FullRecord: boolean;
   Grouped: boolean;
+  /** The person's group of seekers (extension of SPEC 3, used with `group_id` accordances), else null. */
+  GroupId: number | null;
   gdc: boolean;
   BedroomCount: number | null;
   PerRoomBudgetMin: number | null;

@@ -112,3 +112,45 @@ export interface ContactRequest {
   to: { id: number; first_name: string; name_initial: string };
   home: { id: number; name: string | null; city: string | null; link: string } | null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Groups of seekers looking together (GET /api/groups/mine, POST /api/groups, …/invitations,
+// …/accept, …/decline, DELETE …/members/{user_id}, GET …/favorites).
+
+/** Members plus pending invitations. */
+export const GROUP_MAX_MEMBERS = 6;
+
+export interface GroupMember {
+  user_id: number;
+  first_name: string;
+  name_initial: string;
+  avatar_url: string | null;
+  avatar_color: string | null;
+  status: 'member' | 'invited';
+}
+
+export interface SeekerGroup {
+  id: number;
+  name: string;
+  created_by: number | null;
+  members: GroupMember[];
+}
+
+export interface GroupInvitation {
+  group_id: number;
+  group_name: string;
+  invited_by: { first_name: string; name_initial: string } | null;
+  created_at: string;
+}
+
+export interface MyGroups {
+  group: SeekerGroup | null;
+  invitations: GroupInvitation[];
+}
+
+/** The members' likes, scored for the reader; `liked_by` lists member ids. */
+export interface GroupFavorites {
+  group: SeekerGroup;
+  homes: Array<MatchHomeHit & { liked_by: number[] }>;
+  users: Array<MatchUserHit & { liked_by: number[] }>;
+}

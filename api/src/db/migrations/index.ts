@@ -4,6 +4,8 @@ import * as m002 from './002_city_population';
 import * as m003 from './003_registration';
 import * as m004 from './004_matching';
 import * as m005 from './005_visits';
+import * as m006 from './006_messaging';
+import * as m007 from './007_groups';
 
 /** In-code provider: migrations are compiled with the app, no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '003_registration': m003,
   '004_matching': m004,
   '005_visits': m005,
+  '006_messaging': m006,
+  '007_groups': m007,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -158,4 +158,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       ],
     },
   },
+  {
+    // Answers the customer-service threads: modules/messaging/seed.ts gives it staff_role 'support'.
+    // No search and no city, so matching never shows it.
+    email: 'support@demo.toitpartage.fr',
+    first_name: 'Inès',
+    name: 'Moreau',
+    type: 1,
+    business_name: null,
+    avatar_color: '#90A4AE',
+  },
 ];

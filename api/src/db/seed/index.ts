@@ -10,6 +10,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoCity } from './demo-accounts';
 import { seedDemoHomes } from './homes';
 import { seedDemoSeekers } from './profiles';
 import { seedDemoVisits } from '../../modules/visits/seed';
+import { seedDemoMessaging } from '../../modules/messaging/seed';
+import { seedDemoGroup } from '../../modules/groups/seed';
 import { computeReferenceRent } from '../../modules/homes/reference-rent';
 import { computeStep } from '../../modules/homes/step';
 import { FRANCE_ID } from '../../modules/options';
@@ -23,6 +25,8 @@ export interface SeedResult {
   homes: number;
   seekers: number;
   visits: number;
+  conversations: number;
+  groups: number;
 }
 
 /** The README's demo professionals: each gets a share of the demo listings. */
@@ -144,18 +148,22 @@ export async function seed(db: Kysely<Database>, dataDir: string): Promise<SeedR
   const seekers = await seedDemoSeekers(db, dataDir);
   await refreshDemoReferenceRents(db);
   const { visits } = await seedDemoVisits(db);
-  return { users, cities, homes, seekers, visits };
+  const conversations = await seedDemoMessaging(db);
+  const { groups } = await seedDemoGroup(db);
+  return { users, cities, homes, seekers, visits, conversations, groups };
 }
 
 /** What the server runs at start-up: seeds each part only when its table is empty. */
 export async function seedIfEmpty(db: Kysely<Database>, dataDir: string): Promise<SeedResult> {
   const cities = (await isEmpty(db, 'cities')) ? await seedCities(db) : 0;
   const emptyUsers = await isEmpty(db, 'users');
-  if (!emptyUsers) return { users: 0, cities, homes: 0, seekers: 0, visits: 0 };
+  if (!emptyUsers) return { users: 0, cities, homes: 0, seekers: 0, visits: 0, conversations: 0, groups: 0 };
   const users = await seedDemoAccounts(db);
   const homes = await seedDemoHomes(db, dataDir, { extraOwnerEmails: LISTING_DEMO_ACCOUNTS });
   const seekers = await seedDemoSeekers(db, dataDir);
   await refreshDemoReferenceRents(db);
   const { visits } = await seedDemoVisits(db);
-  return { users, cities, homes, seekers, visits };
+  const conversations = await seedDemoMessaging(db);
+  const { groups } = await seedDemoGroup(db);
+  return { users, cities, homes, seekers, visits, conversations, groups };
 }

@@ -13,7 +13,9 @@ import { homeContextOf, viewerOf } from '../matching/service';
 import { applyAccordance, countLikes, listTargets, type AccordanceType } from './store';
 
 export const ACCORDANCE_MESSAGES = {
-  groupsUnavailable: 'Les groupes ne sont pas encore disponibles.',
+  groupFromHome: "Un groupe s'aime ou s'écarte depuis la vue des profils d'un de vos logements.",
+  bothTargets: 'Choisissez un profil (user_id) ou un groupe (group_id), pas les deux.',
+  unknownGroup: 'Ce groupe est introuvable.',
   noTarget: 'Précisez le profil (user_id) ou choisissez un logement.',
   ownHome: 'Choisissez un profil (user_id) pour ce logement.',
   self: 'Vous ne pouvez pas vous choisir vous-même.',
@@ -95,7 +97,7 @@ const accordancesModule: FastifyPluginAsyncTypebox = async (app) => {
           "Avec `user_id` : « default » pour les choix d'un colocataire, ou l'identifiant d'un logement que l'utilisateur gère (403 sinon) pour les choix d'un professionnel à propos des profils pour ce logement (« default » désigne alors son premier logement).",
           "Sans `user_id` sur l'identifiant d'un logement publié qui n'est pas le sien : favori (ou écart) de ce logement par un colocataire.",
           "like et dislike se remplacent ; renvoyer le choix en cours le retire (bouton favori). Réponse : le choix en vigueur (`type` null s'il n'y en a plus).",
-          '`group_id` : 400, les groupes ne sont pas encore disponibles.',
+          "`group_id` (au lieu de `user_id`) : un professionnel aime ou écarte un groupe de colocataires pour l'un de ses logements (400 pour les choix propres d'un colocataire, 404 pour un groupe inconnu).",
         ].join(' '),
         params: HomeIdParams,
         body: AccordanceBody,
@@ -105,8 +107,15 @@ const accordancesModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       const { type, user_id: targetUserId, group_id: groupId } = request.body;
-      if (groupId !== undefined) throw badRequest(ACCORDANCE_MESSAGES.groupsUnavailable);
       reply.header('cache-control', 'no-store');
+      if (groupId !== undefined) {
+        if (targetUserId !== undefined) throw badRequest(ACCORDANCE_MESSAGES.bothTargets);
+        const context = await peopleContext(db, user, request.params.id);
+        if (!context) throw badRequest(ACCORDANCE_MESSAGES.groupFromHome);
+        const group = await db.selectFrom('seeker_groups').select('id').where('id', '=', groupId).executeTakeFirst();
+        if (!group) throw new HttpError(404, ACCORDANCE_MESSAGES.unknownGroup);
+        return { type: await applyAccordance(db, { userId: user.id, context: context.id, target: { kind: 'group', id: group.id } }, type) };
+      }
 
       if (targetUserId === undefined) {
         if (request.params.id === 'default') throw badRequest(ACCORDANCE_MESSAGES.noTarget);

@@ -1,7 +1,7 @@
 /*
  * Likes and dislikes. One row per (who, context, target): `home_id` is the context (null for a
  * seeker's own choices, a home for a professional's choices about profiles for that home); the
- * target is a person or a home. A like and a dislike of the same target replace each other, and
+ * target is a person, a home or a group of seekers (a professional's choice for one of its homes). A like and a dislike of the same target replace each other, and
  * sending the current choice again withdraws it (the favourite button toggles).
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
@@ -9,7 +9,7 @@ import { isUniqueViolation, nowIso, toCount, type Db } from '../../db';
 
 export type AccordanceType = 'like' | 'dislike';
 
-export type Target = { kind: 'user'; id: number } | { kind: 'home'; id: number };
+export type Target = { kind: 'user'; id: number } | { kind: 'home'; id: number } | { kind: 'group'; id: number };
 
 export interface AccordanceKey {
   userId: number;
@@ -18,12 +18,16 @@ export interface AccordanceKey {
   target: Target;
 }
 
+const TARGET_COLUMN = { user: 'target_user_id', home: 'target_home_id', group: 'target_group_id' } as const;
+
 function whereKey(db: Db, key: AccordanceKey) {
   let query = db.selectFrom('accordances').select(['id', 'type']).where('user_id', '=', key.userId);
   query = key.context === null ? query.where('home_id', 'is', null) : query.where('home_id', '=', key.context);
-  return key.target.kind === 'user'
-    ? query.where('target_user_id', '=', key.target.id).where('target_home_id', 'is', null)
-    : query.where('target_home_id', '=', key.target.id).where('target_user_id', 'is', null);
+  const column = TARGET_COLUMN[key.target.kind];
+  for (const other of Object.values(TARGET_COLUMN)) {
+    query = other === column ? query.where(other, '=', key.target.id) : query.where(other, 'is', null);
+  }
+  return query;
 }
 
 /** The choice now stored for this key after applying `type` (toggle): 'like', 'dislike' or null. */
@@ -46,7 +50,7 @@ export async function applyAccordance(db: Db, key: AccordanceKey, type: Accordan
           home_id: key.context,
           target_user_id: key.target.kind === 'user' ? key.target.id : null,
           target_home_id: key.target.kind === 'home' ? key.target.id : null,
-          target_group_id: null,
+          target_group_id: key.target.kind === 'group' ? key.target.id : null,
           type,
           created_at: nowIso(),
         })

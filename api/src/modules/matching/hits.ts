@@ -6,6 +6,7 @@ import type { Db } from '../../db';
 import { toBool } from '../../db';
 import type { HomeRow, RoomRow } from '../../db/types';
 import { likedHomes, likedUsers } from '../accordances/store';
+import { groupsOfPeople } from '../groups/membership';
 import { homePublicUrl, parseIdList } from '../homes/serialize';
 import type { MatchIndex } from './match-index';
 import type { ResolvedCriteria } from './criteria';
@@ -200,6 +201,7 @@ export async function buildUserHits(
     db.selectFrom('homes').select('user_id').where('user_id', 'in', ids).execute(),
     likedUsers(db, viewerId, context, ids),
   ]);
+  const [groups, lastMessages] = await Promise.all([groupsOfPeople(db, ids), lastMessagesWith(db, viewerId, ids)]);
   const userById = new Map(users.map((user) => [user.id, user]));
   const profileById = new Map(profiles.map((profile) => [profile.user_id, profile]));
   const searchById = new Map(searches.map((search) => [search.user_id, search]));
@@ -225,12 +227,13 @@ export async function buildUserHits(
         PositionComputed: position !== null ? (POSITION_COMPUTED[position] ?? null) : hasHome ? 'Propose une chambre' : 'Cherche une colocation',
         PositionName: position !== null ? optionLabel('position', position) : null,
         FullRecord: isCompleteProfile(profile as Record<string, unknown> | undefined),
-        Grouped: false,
+        Grouped: groups.has(id),
+        GroupId: groups.get(id) ?? null,
         gdc: false,
         BedroomCount: search?.bedroom_count ?? null,
         PerRoomBudgetMin: search?.per_room_budget_min ?? null,
         PerRoomBudget: search?.per_room_budget_max ?? null,
-        LastMessage: null,
+        LastMessage: lastMessages.get(id) ?? null,
         Avatars: user.avatar_image_id !== null && toBool(user.avatar_approved) ? [avatarUrl(user.avatar_image_id)] : [],
         IsFavorite: favorite,
         warranty_status: null,
@@ -240,6 +243,24 @@ export async function buildUserHits(
     });
   }
   return hits;
+}
+
+/** The newest message of the viewer's direct conversation with each of these people (the card's LastMessage). */
+async function lastMessagesWith(db: Db, viewerId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('conversation_participants as me')
+    .innerJoin('conversation_participants as other', 'other.conversation_id', 'me.conversation_id')
+    .innerJoin('conversations as c', 'c.id', 'me.conversation_id')
+    .innerJoin('messages as m', 'm.id', 'c.last_message_id')
+    .select(['other.user_id', 'm.body', 'm.id'])
+    .where('me.user_id', '=', viewerId)
+    .where('other.user_id', 'in', [...ids])
+    .where('c.kind', '=', 'direct')
+    .orderBy('m.id', 'desc')
+    .execute();
+  const last = new Map<number, string>();
+  for (const row of rows) if (!last.has(row.user_id)) last.set(row.user_id, row.body);
+  return last;
 }
 
 /** The explained pair score, from the viewer's side. */

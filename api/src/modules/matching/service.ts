@@ -51,10 +51,18 @@ export async function viewerOf(deps: MatchDeps, userId: number): Promise<Person>
   return deps.index.personOf(userId);
 }
 
+/** People disliked in this context, and the members of groups disliked there. */
 async function dislikedPeople(db: Db, userId: number, context: number | null): Promise<Set<number>> {
-  let query = db.selectFrom('accordances').select('target_user_id').where('user_id', '=', userId).where('type', '=', 'dislike').where('target_user_id', 'is not', null);
-  query = context === null ? query.where('home_id', 'is', null) : query.where('home_id', '=', context);
-  return new Set((await query.execute()).map((row) => row.target_user_id!));
+  let query = db
+    .selectFrom('accordances as a')
+    .leftJoin('seeker_group_members as g', (join) => join.onRef('g.group_id', '=', 'a.target_group_id').on('g.status', '=', 'member'))
+    .select(['a.target_user_id', 'g.user_id as member_id'])
+    .where('a.user_id', '=', userId)
+    .where('a.type', '=', 'dislike')
+    .where((eb) => eb.or([eb('a.target_user_id', 'is not', null), eb('a.target_group_id', 'is not', null)]));
+  query = context === null ? query.where('a.home_id', 'is', null) : query.where('a.home_id', '=', context);
+  const rows = await query.execute();
+  return new Set(rows.flatMap((row) => [row.target_user_id, row.member_id].filter((id): id is number => id !== null)));
 }
 
 async function dislikedHomes(db: Db, userId: number): Promise<Set<number>> {

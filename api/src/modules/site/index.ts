@@ -8,6 +8,12 @@ const SiteConfigSchema = Type.Object({
 });
 
 const siteModule: FastifyPluginAsyncTypebox = async (app) => {
+  /** Without CUSTOMER_SERVICE_USER_ID, the first support staff account gets the special sidebar entry (SPEC 2.7). */
+  async function firstSupportUserId(): Promise<number | null> {
+    const row = await app.db.selectFrom('users').select('id').where('staff_role', '=', 'support').orderBy('id').limit(1).executeTakeFirst();
+    return row?.id ?? null;
+  }
+
   app.get(
     '/site-config',
     {
@@ -18,7 +24,7 @@ const siteModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => ({
-      customer_service_user_id: app.config.customerServiceUserId,
+      customer_service_user_id: app.config.customerServiceUserId ?? (await firstSupportUserId()),
       broker_registration: app.config.oriasNumber,
       public_url: app.config.publicUrl,
     }),

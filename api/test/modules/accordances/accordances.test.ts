@@ -73,9 +73,9 @@ describe('POST /api/homes/accordances/{home_id|default}', () => {
     expect(matches.Hits.find((hit: { SecondUser: { UserID: number } }) => hit.SecondUser.UserID === me.id).SecondUser.IsFavorite).toBe(true);
   });
 
-  it('refuses groups, oneself, unknown people and homes, and a target-less choice', async () => {
+  it('refuses a group from a seeker, oneself, unknown people and homes, and a target-less choice', async () => {
     const cases: Array<[number | string, object, number, string]> = [
-      ['default', { type: 'like', group_id: 3 }, 400, 'Les groupes ne sont pas encore disponibles.'],
+      ['default', { type: 'like', group_id: 3 }, 400, "Un groupe s'aime ou s'écarte depuis la vue des profils d'un de vos logements."],
       ['default', { type: 'like', user_id: me.id }, 400, 'Vous ne pouvez pas vous choisir vous-même.'],
       ['default', { type: 'like', user_id: pro.id }, 404, 'Ce profil est introuvable.'],
       ['default', { type: 'like' }, 400, 'Précisez le profil (user_id) ou choisissez un logement.'],

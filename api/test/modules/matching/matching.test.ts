@@ -227,6 +227,7 @@ describe('POST /api/match/user-match-users-v4', () => {
         PositionName: 'Je cherche une chambre en colocation',
         FullRecord: true,
         Grouped: false,
+        GroupId: null,
         gdc: false,
         BedroomCount: 1,
         PerRoomBudgetMin: 300,

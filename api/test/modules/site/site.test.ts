@@ -86,6 +86,27 @@ describe('site routes', () => {
         '/api/visits/{id}/propose',
         '/api/contact-requests',
         '/api/contact-requests/{id}/read',
+        // messaging
+        '/api/conversations',
+        '/api/conversations/{id}',
+        '/api/conversations/{id}/messages',
+        '/api/conversations/{id}/read',
+        '/api/messages/count',
+        '/api/messages-for-homes/{home_id}/count',
+        '/api/support/conversation',
+        // notifications
+        '/api/push/public-key',
+        '/api/pushsubs',
+        '/api/pushsubs/delete',
+        // groups of seekers
+        '/api/groups',
+        '/api/groups/mine',
+        '/api/groups/{id}',
+        '/api/groups/{id}/accept',
+        '/api/groups/{id}/decline',
+        '/api/groups/{id}/favorites',
+        '/api/groups/{id}/invitations',
+        '/api/groups/{id}/members/{user_id}',
         '/image/{id}/{width}/{height}',
       ].sort(),
     );
