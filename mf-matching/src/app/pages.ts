@@ -9,6 +9,6 @@ export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
   DashboardMatching: lazy(() => import(/* webpackChunkName: "page-user-matching" */ '../features/user-matching/ui/UserMatchingPage')),
   DashboardSearch: lazy(() => import(/* webpackChunkName: "page-search" */ '../features/search/ui/SearchPage')),
   DashboardFavorites: lazy(() => import(/* webpackChunkName: "page-favorites" */ '../features/favorites/ui/FavoritesPage')),
-  DashboardFavoritesGroup: lazy(() => import(/* webpackChunkName: "page-favorites" */ '../features/favorites/ui/FavoritesPage')),
+  DashboardFavoritesGroup: lazy(() => import(/* webpackChunkName: "page-group-favorites" */ '../features/groups/ui/GroupFavoritesPage')),
   DashboardAgenda: lazy(() => import(/* webpackChunkName: "page-agenda" */ '../features/agenda/ui/AgendaPage')),
 };

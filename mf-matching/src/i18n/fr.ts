@@ -2,6 +2,7 @@
 // here under its own key, so features never edit the same file.
 import { agendaTexts } from '../features/agenda/texts';
 import { favoritesTexts } from '../features/favorites/texts';
+import { groupsTexts } from '../features/groups/texts';
 import { matchingTexts } from '../features/matching/texts';
 import { profileCardTexts } from '../features/profile-card/texts';
 import { searchTexts } from '../features/search/texts';
@@ -12,6 +13,7 @@ export const fr = {
   search: searchTexts,
   favorites: favoritesTexts,
   agenda: agendaTexts,
+  groups: groupsTexts,
 } as const;
 
 type Leaves<T, Prefix extends string = ''> = {

@@ -47,3 +47,6 @@ export function scoreLevel(value: number): 1 | 2 | 3 | 4 | 5 | 6 {
 export function progressAnimationMs(value: number): number {
   return value === 10 ? PROGRESS_ANIMATION_SHORT_MS : PROGRESS_ANIMATION_MS;
 }
+
+/** Deliberately loose e-mail check for forms: the server has the last word, this only catches obvious typos. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -13,9 +13,4 @@ export const favoritesTexts = {
   failed: "Vos favoris n'ont pas pu être chargés.",
   hidden: 'Profils que vous ne voulez plus voir ({{count}})',
   hiddenHint: 'Ils ne vous sont plus proposés.',
-  group: {
-    title: 'Favoris du groupe',
-    text: 'Les favoris partagés entre les membres d’un groupe ne sont pas encore disponibles. Vos favoris personnels restent accessibles.',
-    back: 'Voir mes favoris',
-  },
 } as const;

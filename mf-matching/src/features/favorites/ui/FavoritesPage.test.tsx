@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { lastQuery, makeHomeHit, makeUserHit } from '../../matching/test/fixtures';
 import FavoritesPage from './FavoritesPage';
 
+const NO_GROUP = { group: null, invitations: [] };
+
 function renderPage(url = '/users/favorites', path = '/:user_type/favorites') {
   return renderAt(<FavoritesPage />, { url, path });
 }
@@ -14,6 +16,7 @@ describe('favorites page', () => {
     const api = mockApi({
       'GET /api/users/42/favorite': () => json(200, { users: [makeUserHit(7, { FirstName: 'Léa', IsFavorite: true }), makeUserHit(8, { FirstName: 'Paul', IsFavorite: true })], homes: [makeHomeHit(5, { IsFavorite: true })] }),
       'GET /api/users/42/dislike': () => json(200, { users: [makeUserHit(9, { FirstName: 'Zoé' })], homes: [] }),
+      'GET /api/groups/mine': () => json(200, NO_GROUP),
       'POST /api/homes/accordances/default': () => json(200, { type: null }),
       'POST /api/homes/accordances/5': () => json(200, { type: null }),
     });
@@ -43,7 +46,11 @@ describe('favorites page', () => {
   });
 
   it('says when there is no favourite yet', async () => {
-    mockApi({ 'GET /api/users/42/favorite': () => json(200, { users: [], homes: [] }), 'GET /api/users/42/dislike': () => json(200, { users: [], homes: [] }) });
+    mockApi({
+      'GET /api/users/42/favorite': () => json(200, { users: [], homes: [] }),
+      'GET /api/users/42/dislike': () => json(200, { users: [], homes: [] }),
+      'GET /api/groups/mine': () => json(200, NO_GROUP),
+    });
     signInAs(makeUser());
     renderPage();
     expect(await screen.findByText("Vous n'avez pas encore de favori.")).toBeInTheDocument();
@@ -60,6 +67,8 @@ describe('favorites page', () => {
     signInAs(makeUser({ type: 2, home: { id: 12, is_coloc: true } as Home }));
     renderPage('/proprietaire/favorites?home_id=31');
     expect(await screen.findByText('Cherche 2 chambres')).toBeInTheDocument();
+    // Groups are for seekers: a professional has no group panel.
+    expect(api.requests.some((request) => request.url.includes('/api/groups'))).toBe(false);
     await ui.click(screen.getByRole('button', { name: 'Léa D. dans mes favoris' }));
     await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
     expect(await api.lastBody('POST /api/homes/accordances/31')).toEqual({ type: 'like', user_id: 7 });
@@ -67,19 +76,14 @@ describe('favorites page', () => {
   });
 
   it('shows the error of the API', async () => {
-    mockApi({ 'GET /api/users/42/favorite': () => json(500, { error: 'Panne momentanée.' }), 'GET /api/users/42/dislike': () => json(500, {}) });
+    mockApi({
+      'GET /api/users/42/favorite': () => json(500, { error: 'Panne momentanée.' }),
+      'GET /api/users/42/dislike': () => json(500, {}),
+      'GET /api/groups/mine': () => json(200, NO_GROUP),
+    });
     signInAs(makeUser());
     renderPage();
     expect(await screen.findByText('Panne momentanée.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
-  });
-
-  it("explains that a group's shared favourites are not available", () => {
-    const api = mockApi({});
-    signInAs(makeUser());
-    renderPage('/users/favorites/5', '/:user_type/favorites/:group_id');
-    expect(screen.getByRole('heading', { name: 'Favoris du groupe' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voir mes favoris' })).toHaveAttribute('href', '/users/favorites');
-    expect(api.fetch).not.toHaveBeenCalled();
   });
 });

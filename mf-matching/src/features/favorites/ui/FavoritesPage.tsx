@@ -1,9 +1,10 @@
 // `favorites`: the profiles and homes the user liked (GET /api/users/{id}/favorite), each removable
-// with its heart; `favorites/{group_id}`: a group's shared favourites, which the API does not offer.
+// with its heart, and for a seeker the group panel; `favorites/{group_id}` is the group's page.
 import { $user, errorText, isOwner, isPro, pathTo, type User } from '@coloc/shared';
-import { buttonClassName, Grid, SkeletonText, StatusPage } from '@coloc/shared/ui';
+import { buttonClassName, Grid, SkeletonText } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { GroupPanel } from '../../groups/ui/GroupPanel';
 import { useTexts } from '../../../i18n/useTexts';
 import { HomeCard } from '../../home-matching/ui/HomeCard';
 import { fetchDisliked, fetchFavorites, type Favorites } from '../../matching/api/matchingApi';
@@ -15,24 +16,8 @@ import { ProfileCard } from '../../profile-card/ui/ProfileCard';
 import styles from './FavoritesPage.module.css';
 
 export default function FavoritesPage() {
-  const t = useTexts();
   const user = useUnit($user);
-  const { group_id: groupId } = useParams();
   if (!user) return <SkeletonText lines={4} />;
-  if (groupId) {
-    return (
-      <StatusPage
-        title={t('favorites.group.title')}
-        actions={
-          <Link className={buttonClassName()} to={pathTo('DashboardFavorites', {}, { user })}>
-            {t('favorites.group.back')}
-          </Link>
-        }
-      >
-        <p>{t('favorites.group.text')}</p>
-      </StatusPage>
-    );
-  }
   return <OwnFavorites user={user} />;
 }
 
@@ -129,6 +114,7 @@ function OwnFavorites({ user }: { user: User }) {
         <h1>{t('favorites.title')}</h1>
         <p className={matching.intro}>{t(pro ? 'favorites.proIntro' : 'favorites.intro')}</p>
       </header>
+      {!pro && <GroupPanel user={user} />}
       {content}
       {hiddenUsers.length > 0 && (
         <details className={styles.hidden}>

@@ -23,6 +23,7 @@ export function makeUserHit(id: number, extra: Partial<SecondUser> = {}, total =
     PositionName: 'Je cherche une chambre en colocation',
     FullRecord: false,
     Grouped: false,
+    GroupId: null,
     gdc: false,
     BedroomCount: 1,
     PerRoomBudgetMin: 300,

@@ -1,8 +1,8 @@
 // Client-side checks shared by the auth, password and contact forms (SPEC 5 wording).
+import { EMAIL_PATTERN } from '@coloc/shared';
 import type { Translate } from '../../../i18n/useTexts';
 
-/** Deliberately loose: the server has the last word, this only catches obvious typos. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export { EMAIL_PATTERN };
 export const PASSWORD_MIN_LENGTH = 8;
 
 export function emailRules(t: Translate) {
