@@ -20,6 +20,7 @@ export const REMOTES = {
   mf_public: { folder: 'mf-public', devPort: 3001 },
   mf_registration: { folder: 'mf-registration', devPort: 3002 },
   mf_matching: { folder: 'mf-matching', devPort: 3003 },
+  mf_messaging: { folder: 'mf-messaging', devPort: 3004 },
 };
 export const SHELL_DEV_PORT = 3000;
 

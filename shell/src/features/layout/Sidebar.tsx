@@ -25,6 +25,8 @@ export function DashboardSidebar({ user }: { user: User }) {
   return (
     <nav className={styles.sidebar} aria-label="Mon espace">
       {showsMatchCount && <BackgroundRemote remote="mf_matching" exposed="MatchCount" />}
+      {/* Messaging keeps the chat socket and publishes the unread count behind 'Ma messagerie'. */}
+      <BackgroundRemote remote="mf_messaging" exposed="ChatConnection" />
       <button type="button" className={styles.sidebarToggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
         <Icon name={open ? 'close' : 'menu'} />
         <span>{current?.label ?? 'Mon espace'}</span>

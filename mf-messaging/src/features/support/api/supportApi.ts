@@ -1,0 +1,8 @@
+// The caller's own thread with the support team (created on first use).
+import { api, type SupportConversation } from '@coloc/shared';
+
+const INLINE_STATUSES: readonly number[] = [400, 403, 404, 409, 429, 500, 502, 503, 504];
+
+export function fetchSupportConversation(signal?: AbortSignal): Promise<SupportConversation> {
+  return api.get('support/conversation', { signal, context: { handledStatuses: INLINE_STATUSES } }).json<SupportConversation>();
+}
