@@ -25,9 +25,13 @@ export async function latestMailTo(to: string): Promise<string> {
   return found!;
 }
 
-/** Dismiss the cookie notice so it never covers a button. */
+/** Dismiss the cookie notice and the push / install prompts so they never cover a button. */
 export async function acceptCookies(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('tp_cookie_notice', '1'));
+  await page.addInitScript(() => {
+    window.localStorage.setItem('tp_cookie_notice', '1');
+    window.localStorage.setItem('tp_push_prompt_dismissed', '1');
+    window.localStorage.setItem('tp_install_prompt_dismissed', '1');
+  });
 }
 
 export const DEMO_PASSWORD = 'demo1234';

@@ -10,6 +10,7 @@ import { LAYOUTS } from '../features/layout/Layouts';
 import { applyMeta, pageMeta } from '../features/meta/applyMeta';
 import { GlobalModals } from '../features/modals/GlobalModals';
 import { NavigationEffects } from '../features/navigation/NavigationEffects';
+import { PwaPrompts } from '../features/pwa/PwaPrompts';
 import { RemoteParcel } from '../features/remotes/RemoteParcel';
 import { fetchSiteConfigFx } from '../features/site/model';
 import { SHELL_PAGES } from '../pages/StatusPages';
@@ -59,6 +60,7 @@ export function Shell() {
       </Layout>
       <GlobalModals />
       <CookieNotice />
+      <PwaPrompts />
       <NavigationEffects />
     </>
   );
