@@ -30,7 +30,7 @@ export const profileCardTexts = {
   dislikeYes: 'Oui, ne plus le voir',
   contactDialog: {
     title: 'Contacter {{name}}',
-    description: 'Présentez-vous en quelques mots : {{name}} recevra votre message par e-mail et pourra vous répondre.',
+    description: 'Présentez-vous en quelques mots : {{name}} recevra votre message dans sa messagerie et pourra vous répondre.',
     message: 'Votre message',
     placeholder: 'Bonjour, votre profil correspond à ce que je recherche…',
     hint: '{{max}} caractères au plus.',
@@ -39,6 +39,7 @@ export const profileCardTexts = {
     send: 'Envoyer',
     cancel: 'Annuler',
     close: 'Fermer',
-    sent: 'Votre message a été transmis.',
+    sent: 'Votre message a été envoyé. La suite de la conversation se passe dans votre messagerie.',
+    open: 'Ouvrir la conversation',
   },
 } as const;

@@ -3,7 +3,7 @@
 import {
   api,
   type AccordanceInput,
-  type ContactRequest,
+  type ConversationSummary,
   type MatchCriteria,
   type MatchHomeHit,
   type MatchHomesAnswer,
@@ -11,6 +11,7 @@ import {
   type MatchUserHit,
   type MatchUsersAnswer,
   type Search,
+  type StartConversationInput,
   type Visit,
 } from '@coloc/shared';
 import type { PageRange } from '../model/paging';
@@ -83,8 +84,9 @@ export function fetchDisliked(userId: number, home?: HomeKey, signal?: AbortSign
   return api.get(`users/${userId}/dislike`, { searchParams: home === undefined ? {} : { home_id: home }, signal, ...inline }).json<Favorites>();
 }
 
-export function sendContactRequest(body: { to_user_id?: number; home_id?: number; message: string }): Promise<ContactRequest> {
-  return api.post('contact-requests', { json: body, ...inline }).json<ContactRequest>();
+/** Opens the conversation with a person (or continues it) with a first message. */
+export function startConversation(body: StartConversationInput): Promise<ConversationSummary> {
+  return api.post('conversations', { json: body, ...inline }).json<ConversationSummary>();
 }
 
 export function requestVisit(body: { home_id: number; slots: string[]; message?: string }): Promise<Visit> {

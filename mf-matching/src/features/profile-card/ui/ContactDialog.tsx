@@ -1,13 +1,15 @@
-// 'Contacter' until messaging exists: a message the person receives by e-mail and sees in their
-// requests (POST /api/contact-requests), never a dead button.
-import { errorText } from '@coloc/shared';
-import { Alert, Button, Dialog, TextAreaField } from '@coloc/shared/ui';
+// 'Contacter': a first message that opens (or continues) the conversation in the messaging area
+// (POST /api/conversations), then a link straight to it.
+import { $user, errorText, MESSAGE_MAX_LENGTH, pathTo } from '@coloc/shared';
+import { Alert, Button, buttonClassName, Dialog, TextAreaField } from '@coloc/shared/ui';
+import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { sendContactRequest } from '../../matching/api/matchingApi';
+import { startConversation } from '../../matching/api/matchingApi';
 import styles from './ProfileCard.module.css';
 
-export const CONTACT_MESSAGE_MAX = 1000;
+export const CONTACT_MESSAGE_MAX = MESSAGE_MAX_LENGTH;
 
 export function ContactDialog({ open, onOpenChange, name, toUserId, homeId }: { open: boolean; onOpenChange: (open: boolean) => void; name: string; toUserId: number; homeId?: number }) {
   const t = useTexts();
@@ -17,13 +19,15 @@ export function ContactDialog({ open, onOpenChange, name, toUserId, homeId }: { 
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const [conversationId, setConversationId] = useState<number | null>(null);
+  const user = useUnit($user);
+  const sent = conversationId !== null;
 
   useEffect(() => {
     if (open) {
       setSubmitted(false);
       setFailure(null);
-      setSent(false);
+      setConversationId(null);
     }
   }, [open]);
 
@@ -40,8 +44,8 @@ export function ContactDialog({ open, onOpenChange, name, toUserId, homeId }: { 
     setSending(true);
     setFailure(null);
     try {
-      await sendContactRequest({ to_user_id: toUserId, ...(homeId ? { home_id: homeId } : {}), message: trimmed });
-      setSent(true);
+      const conversation = await startConversation({ user_id: toUserId, ...(homeId ? { home_id: homeId } : {}), message: trimmed });
+      setConversationId(conversation.id);
       setMessage('');
     } catch (caught) {
       setFailure(errorText(caught));
@@ -59,7 +63,17 @@ export function ContactDialog({ open, onOpenChange, name, toUserId, homeId }: { 
       closeLabel={t('profileCard.contactDialog.close')}
       footer={
         sent ? (
-          <Button onClick={() => onOpenChange(false)}>{t('profileCard.contactDialog.close')}</Button>
+          <>
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              {t('profileCard.contactDialog.close')}
+            </Button>
+            <Link
+              className={buttonClassName()}
+              to={pathTo('DashboardMessages', {}, { user, query: { ...(homeId ? { home_id: String(homeId) } : {}), conversation: String(conversationId) } })}
+            >
+              {t('profileCard.contactDialog.open')}
+            </Link>
+          </>
         ) : (
           <>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>

@@ -122,9 +122,9 @@ describe('ProfileCard (SPEC 2.9)', () => {
     expect(await api.lastBody('POST /api/homes/accordances/default')).toEqual({ type: 'dislike', user_id: 7 });
   });
 
-  it("'Contacter' sends a message (POST /api/contact-requests) and says it was passed on", async () => {
+  it("'Contacter' opens the conversation with a first message (POST /api/conversations) and links to it", async () => {
     const api = mockApi({
-      'POST /api/contact-requests': () => json(201, { id: 1, from_user_id: 42, to_user_id: 7, home_id: 12, message: 'Bonjour', created_at: '2026-11-21T10:00:00Z' }),
+      'POST /api/conversations': () => json(201, { id: 31, kind: 'direct', home_id: 12 }),
     });
     const ui = userEvent.setup();
     renderCard(<ProfileCard hit={makeUserHit(7, { FirstName: 'Léa' })} homeId={12} proView />);
@@ -137,18 +137,19 @@ describe('ProfileCard (SPEC 2.9)', () => {
 
     await ui.type(within(dialog).getByRole('textbox', { name: 'Votre message' }), '  Bonjour Léa, votre profil me plaît.  ');
     await ui.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    expect(await within(dialog).findByText('Votre message a été transmis.')).toBeInTheDocument();
-    expect(await api.lastBody('POST /api/contact-requests')).toEqual({ to_user_id: 7, home_id: 12, message: 'Bonjour Léa, votre profil me plaît.' });
+    expect(await within(dialog).findByText('Votre message a été envoyé. La suite de la conversation se passe dans votre messagerie.')).toBeInTheDocument();
+    expect(await api.lastBody('POST /api/conversations')).toEqual({ user_id: 7, home_id: 12, message: 'Bonjour Léa, votre profil me plaît.' });
+    expect(within(dialog).getByRole('link', { name: 'Ouvrir la conversation' })).toHaveAttribute('href', '/users/messages?home_id=12&conversation=31');
   });
 
   it("shows the server's refusal in the contact dialog", async () => {
-    mockApi({ 'POST /api/contact-requests': () => json(429, { error: 'Vous avez envoyé 30 demandes de contact en 24 heures : réessayez demain.' }) });
+    mockApi({ 'POST /api/conversations': () => json(429, { error: 'Trop de tentatives. Réessayez dans quelques minutes.' }) });
     const ui = userEvent.setup();
     renderCard(<ProfileCard hit={makeUserHit(7, { FirstName: 'Léa' })} />);
     await ui.click(screen.getByRole('button', { name: 'Contacter Léa D.' }));
     const dialog = await screen.findByRole('dialog');
     await ui.type(within(dialog).getByRole('textbox', { name: 'Votre message' }), 'Bonjour');
     await ui.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    expect(await within(dialog).findByText('Vous avez envoyé 30 demandes de contact en 24 heures : réessayez demain.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Trop de tentatives. Réessayez dans quelques minutes.')).toBeInTheDocument();
   });
 });
