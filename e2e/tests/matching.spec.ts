@@ -149,3 +149,21 @@ test.describe('matching', () => {
     await expect(page.getByRole('heading', { name: 'Votre visite est confirmée' })).toBeVisible();
   });
 });
+
+test.describe('groups of seekers', () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test('the demo seeker joins the group that invited her and sees what its members liked', async ({ page }) => {
+    await signInAs(page, SEEKER);
+    await page.goto('/users/favorites');
+    const invitation = page.getByRole('listitem').filter({ hasText: '« Les Lyonnais de la Croix-Rousse »' });
+    await invitation.getByRole('button', { name: 'Rejoindre' }).click();
+    await expect(page.getByRole('heading', { name: 'Mon groupe : Les Lyonnais de la Croix-Rousse' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voir les favoris du groupe' }).click();
+    await expect(page).toHaveURL(/\/users\/favorites\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Favoris du groupe « Les Lyonnais de la Croix-Rousse »' })).toBeVisible();
+    const homes = page.getByRole('region', { name: /Logements \(\d+\)/ });
+    await expect(homes.getByRole('article').first()).toBeVisible();
+    await expect(homes.getByText(/^Aimé par /).first()).toBeVisible();
+  });
+});
