@@ -31,6 +31,8 @@ export interface Config {
   contactEmail: string;
   customerServiceUserId: number | null;
   oriasNumber: string | null;
+  /** Script of the third-party chat widget the shell loads (SPEC 1); null: no widget. */
+  chatWidgetUrl: string | null;
   webRoot: string;
   remotesFile: string | null;
   trustProxy: TrustProxy;
@@ -80,6 +82,25 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return raw;
 }
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An absolute https URL (http only for a local host), or null when unset. */
+function optionalScriptUrl(name: string, value: string | undefined): string | null {
+  const raw = nonEmpty(value);
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+  const local = LOCAL_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
+    throw new Error(`${name} must be an https URL (http only for localhost), got "${raw}"`);
+  }
+  return url.href;
+}
+
 function resolveFromRepo(value: string | null, fallback: string): string {
   if (value === null) return fallback;
   return path.isAbsolute(value) ? value : path.resolve(REPO_ROOT, value);
@@ -109,6 +130,7 @@ export function loadConfig(env: Env = process.env): Config {
     contactEmail: nonEmpty(env.CONTACT_EMAIL) ?? 'contact@toitpartage.fr',
     customerServiceUserId: optionalInteger('CUSTOMER_SERVICE_USER_ID', env.CUSTOMER_SERVICE_USER_ID),
     oriasNumber: nonEmpty(env.ORIAS_NUMBER),
+    chatWidgetUrl: optionalScriptUrl('CHAT_WIDGET_URL', env.CHAT_WIDGET_URL),
     webRoot: resolveFromRepo(nonEmpty(env.WEB_ROOT), REPO_ROOT),
     remotesFile: nonEmpty(env.REMOTES_FILE) === null ? null : resolveFromRepo(nonEmpty(env.REMOTES_FILE), ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       contactEmail: 'contact@toitpartage.fr',
       customerServiceUserId: null,
       oriasNumber: null,
+      chatWidgetUrl: null,
       webRoot: REPO_ROOT,
       remotesFile: null,
       trustProxy: false,
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       CONTACT_EMAIL: 'c@b.fr',
       CUSTOMER_SERVICE_USER_ID: '42',
       ORIAS_NUMBER: '07000000',
+      CHAT_WIDGET_URL: 'https://chat.example.com/widget.js?id=abc',
       WEB_ROOT: '/srv/www',
       REMOTES_FILE: 'remotes.prod.json',
       TRUST_PROXY: 'true',
@@ -60,6 +62,7 @@ describe('loadConfig', () => {
       contactEmail: 'c@b.fr',
       customerServiceUserId: 42,
       oriasNumber: '07000000',
+      chatWidgetUrl: 'https://chat.example.com/widget.js?id=abc',
       webRoot: '/srv/www',
       remotesFile: path.join(REPO_ROOT, 'remotes.prod.json'),
       trustProxy: true,
@@ -71,6 +74,15 @@ describe('loadConfig', () => {
   it('rejects a non-integer number', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ CUSTOMER_SERVICE_USER_ID: '1.5' })).toThrow(/CUSTOMER_SERVICE_USER_ID/);
+  });
+
+  it('accepts CHAT_WIDGET_URL over https, or over http on localhost only', () => {
+    expect(loadConfig({ CHAT_WIDGET_URL: '  ' }).chatWidgetUrl).toBeNull();
+    expect(loadConfig({ CHAT_WIDGET_URL: 'http://localhost:3000/w.js' }).chatWidgetUrl).toBe('http://localhost:3000/w.js');
+    expect(loadConfig({ CHAT_WIDGET_URL: 'http://127.0.0.1/w.js' }).chatWidgetUrl).toBe('http://127.0.0.1/w.js');
+    expect(() => loadConfig({ CHAT_WIDGET_URL: 'http://chat.example.com/w.js' })).toThrow(/CHAT_WIDGET_URL.*https/);
+    expect(() => loadConfig({ CHAT_WIDGET_URL: '/widget.js' })).toThrow(/CHAT_WIDGET_URL.*absolute/);
+    expect(() => loadConfig({ CHAT_WIDGET_URL: 'javascript:alert(1)' })).toThrow(/CHAT_WIDGET_URL/);
   });
 
   it.each([

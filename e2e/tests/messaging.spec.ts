@@ -29,6 +29,8 @@ test.describe('messaging', () => {
     await seeker.page.goto('/users/messages');
     await seeker.page.getByRole('link', { name: /Bernard/ }).click();
     await expect(seeker.page).toHaveURL(/conversation=\d+/);
+    // The owner has the site open elsewhere: the thread header says so.
+    await expect(seeker.page.getByText('En ligne', { exact: true })).toBeVisible();
     const text = unique('Bonjour Bernard, je peux visiter samedi à 11 h ?');
     const composer = seeker.page.getByRole('textbox', { name: /Votre message à Bernard/ });
     await composer.fill(text);

@@ -270,4 +270,6 @@ export interface SiteConfig {
   customer_service_user_id: number | null;
   broker_registration: string | null;
   public_url: string;
+  /** Script of the third-party chat widget; null: no widget. */
+  chat_widget_url: string | null;
 }

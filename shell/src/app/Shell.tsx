@@ -4,6 +4,7 @@ import { SkeletonText } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ChatWidget } from '../features/chat-widget/ChatWidget';
 import { CookieNotice } from '../features/cookies/CookieNotice';
 import { resolveGuard } from '../features/guards/resolveGuard';
 import { LAYOUTS } from '../features/layout/Layouts';
@@ -60,6 +61,7 @@ export function Shell() {
       </Layout>
       <GlobalModals />
       <CookieNotice />
+      <ChatWidget />
       <PwaPrompts />
       <NavigationEffects />
     </>

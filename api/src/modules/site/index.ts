@@ -5,6 +5,7 @@ const SiteConfigSchema = Type.Object({
   customer_service_user_id: Nullable(Type.Integer({ description: "Utilisateur qui voit l'entrée « service client »" })),
   broker_registration: Nullable(Type.String({ description: "Numéro d'immatriculation ORIAS du courtier en assurance" })),
   public_url: Type.String(),
+  chat_widget_url: Nullable(Type.String({ description: 'Script du widget de discussion tiers, chargé par le shell' })),
 });
 
 const siteModule: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,6 +28,7 @@ const siteModule: FastifyPluginAsyncTypebox = async (app) => {
       customer_service_user_id: app.config.customerServiceUserId ?? (await firstSupportUserId()),
       broker_registration: app.config.oriasNumber,
       public_url: app.config.publicUrl,
+      chat_widget_url: app.config.chatWidgetUrl,
     }),
   );
 };

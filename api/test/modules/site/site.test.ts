@@ -2,7 +2,12 @@ import { createTestApp, type TestContext } from '../../helpers/app';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ customerServiceUserId: 7, oriasNumber: '12345678', publicUrl: 'https://toitpartage.example' });
+  ctx = await createTestApp({
+    customerServiceUserId: 7,
+    oriasNumber: '12345678',
+    publicUrl: 'https://toitpartage.example',
+    chatWidgetUrl: 'https://chat.example.com/widget.js',
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -12,14 +17,19 @@ describe('site routes', () => {
   it('GET /api/site-config answers the public settings', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/site-config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ customer_service_user_id: 7, broker_registration: '12345678', public_url: 'https://toitpartage.example' });
+    expect(res.json()).toEqual({
+      customer_service_user_id: 7,
+      broker_registration: '12345678',
+      public_url: 'https://toitpartage.example',
+      chat_widget_url: 'https://chat.example.com/widget.js',
+    });
   });
 
   it('GET /api/site-config answers nulls when nothing is configured', async () => {
     const bare = await createTestApp();
     try {
       const res = await bare.app.inject({ method: 'GET', url: '/api/site-config' });
-      expect(res.json()).toEqual({ customer_service_user_id: null, broker_registration: null, public_url: 'http://localhost:8080' });
+      expect(res.json()).toEqual({ customer_service_user_id: null, broker_registration: null, public_url: 'http://localhost:8080', chat_widget_url: null });
     } finally {
       await bare.close();
     }
