@@ -1,38 +1,24 @@
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { seedIfEmpty } from '../../src/db/seed';
 import { seedDemoSeekers } from '../../src/db/seed/profiles';
 import { createTestApp, DEFAULT_PASSWORD, myself, readOutbox, signin, signup, type TestContext } from '../helpers/app';
+import { createScratchDatabase, describePg } from '../helpers/postgres';
 import { homesApi, imageFile, makeJpeg, upload } from '../modules/homes/fixtures';
 
-/*
- * The same flows against PostgreSQL, when TEST_DATABASE_URL points to a server where the user may
- * create databases (e.g. postgres://postgres@127.0.0.1:5432/postgres). Skipped otherwise.
- */
-const adminUrl = process.env.TEST_DATABASE_URL;
-const describePg = adminUrl ? describe : describe.skip;
-
+/* The same flows as the SQLite suites, against PostgreSQL (opt-in, see helpers/postgres.ts). */
 describePg('PostgreSQL', () => {
-  const database = `tp_test_${randomBytes(4).toString('hex')}`;
   let ctx: TestContext;
+  let drop: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${database}`;
-    ctx = await createTestApp({ databaseUrl: url.toString(), rateLimits: { accountFailures: 3 } });
+    const scratch = await createScratchDatabase('tp_test');
+    drop = scratch.drop;
+    ctx = await createTestApp({ databaseUrl: scratch.url, rateLimits: { accountFailures: 3 } });
     await seedIfEmpty(ctx.app.db, ctx.dataDir);
   }, 60_000);
 
   afterAll(async () => {
     await ctx?.close();
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    await drop();
   });
 
   it('signs up (all types), signs in, reads and updates the user', async () => {
@@ -123,7 +109,8 @@ describePg('PostgreSQL', () => {
   });
 
   it('matches homes and people, sees every write through the triggers, and records likes', async () => {
-    expect(await seedDemoSeekers(ctx.app.db, ctx.dataDir, { count: 300 })).toBe(300);
+    // seedIfEmpty (beforeAll) already seeded the demo seekers: seeding them again adds nobody.
+    expect(await seedDemoSeekers(ctx.app.db, ctx.dataDir, { count: 300 })).toBe(0);
     const { cookie } = await signin(ctx.app, 'coloc@demo.toitpartage.fr', 'demo1234');
     const me = (await myself(ctx.app, cookie)).json();
     const post = (url: string, payload: object, who = cookie!) => ctx.app.inject({ method: 'POST', url, payload, headers: { cookie: who } });

@@ -1,33 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { ensureVapidKeys, notificationsOf, sendUnreadDigests } from '../../../src/modules/notifications';
 import { createTestApp, signup, type TestContext } from '../../helpers/app';
+import { createScratchDatabase, describePg } from '../../helpers/postgres';
 import { browserSubscription, conversations, FakePushSender, pushsubs } from './fixtures';
 
-/* The module's queries on PostgreSQL (upsert, grouping, conditional claims), when TEST_DATABASE_URL is set. */
-const adminUrl = process.env.TEST_DATABASE_URL;
-const describePg = adminUrl ? describe : describe.skip;
-
+/* The module's queries on PostgreSQL (upsert, grouping, conditional claims). */
 describePg('notifications on PostgreSQL', () => {
-  const database = `tp_test_notif_${randomBytes(4).toString('hex')}`;
   let ctx: TestContext;
+  let drop: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${database}`;
-    ctx = await createTestApp({ databaseUrl: url.toString(), publicUrl: 'https://toitpartage.example' });
+    const scratch = await createScratchDatabase('tp_test_notif');
+    drop = scratch.drop;
+    ctx = await createTestApp({ databaseUrl: scratch.url, publicUrl: 'https://toitpartage.example' });
   }, 60_000);
 
   afterAll(async () => {
     await ctx?.close();
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    await drop();
   });
 
   it('keeps keys, stores and moves subscriptions, pushes and mails a digest once', async () => {
