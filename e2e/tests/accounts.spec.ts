@@ -79,6 +79,8 @@ test.describe('accounts', () => {
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await expect(page).toHaveURL(/\/reset_password$/);
+    // The sign-in form has an 'Adresse e-mail' field too: wait until the reset page replaced it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mot de passe oublié');
     await page.getByRole('main').getByLabel('Adresse e-mail').fill(email);
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await expect(page).toHaveURL(/\/reset_password\/email/);

@@ -20,9 +20,18 @@ async function signUp(page: Page, type: string, business?: string): Promise<stri
   return email;
 }
 
+/** The step a registration URL names: `/registration/lifestyle-2` or `/proprietaire/annonce-chambres/12`. */
+function stepOf(url: string): string {
+  const parts = new URL(url).pathname.split('/').filter(Boolean);
+  const last = parts.at(-1) ?? '';
+  return /^(\d+|new)$/.test(last) ? (parts.at(-2) ?? '') : last;
+}
+
+/** Clicks 'Suivant' on the form of the step the URL names, never on the previous step still fading out. */
 async function next(page: Page, from: RegExp, to: RegExp) {
   await expect(page).toHaveURL(from);
-  await page.getByRole('button', { name: 'Suivant' }).click();
+  const form = page.locator(`form[data-step="${stepOf(page.url())}"]`);
+  await form.getByRole('button', { name: 'Suivant' }).click();
   await expect(page).toHaveURL(to);
 }
 

@@ -48,7 +48,9 @@ export function StepForm({ flow, title, intro, children, onSubmit, submitLabel }
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="step-title">
+    // data-step tells which step a form belongs to: while the next step loads, the URL already names it
+    // but the previous form is still on screen.
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="step-title" data-step={flow.step}>
       <h1 id="step-title" className={styles.title}>
         {title}
       </h1>
