@@ -21,6 +21,7 @@ export const REMOTES = {
   mf_registration: { folder: 'mf-registration', devPort: 3002 },
   mf_matching: { folder: 'mf-matching', devPort: 3003 },
   mf_messaging: { folder: 'mf-messaging', devPort: 3004 },
+  mf_properties: { folder: 'mf-properties', devPort: 3005 },
 };
 export const SHELL_DEV_PORT = 3000;
 

@@ -4,6 +4,7 @@ export * from './types/entities';
 export * from './types/registration';
 export * from './types/matching';
 export * from './types/messaging';
+export * from './types/properties';
 export * from './api/cities';
 export * from './domain/roles';
 export * from './domain/subscriptions';

@@ -104,6 +104,16 @@ export interface HomesTable {
   service_list: ColumnType<string, string | undefined, string>;
   description: string | null;
   wishes: string | null;
+  // Moderation (issue 6): why an advert was refused, when it was submitted and decided, by whom.
+  moderation_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  submitted_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  moderated_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  moderated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  // Housing for services terms, required before such an advert is submitted.
+  service_hours_per_week: ColumnType<number | null, number | null | undefined, number | null>;
+  service_tasks: ColumnType<string | null, string | null | undefined, string | null>;
+  service_trial_weeks: ColumnType<number | null, number | null | undefined, number | null>;
+  service_notice_days: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -222,6 +232,8 @@ export interface ImagesTable {
   height: number;
   bytes: number;
   sha256: string;
+  /** 64-bit difference hash (hex) of home photos, for the duplicate-photo flag. */
+  phash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -304,6 +316,8 @@ export interface ContactRequestsTable {
   message: string;
   created_at: Timestamp;
   read_at: Timestamp | null;
+  status: ColumnType<'new' | 'answered' | 'declined', 'new' | 'answered' | 'declined' | undefined, 'new' | 'answered' | 'declined'>;
+  conversation_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 // --- end of visits tables ---
@@ -391,6 +405,101 @@ export interface SeekerGroupMembersTable {
   joined_at: Timestamp | null;
 }
 
+// --- properties (issue 6) ---
+
+export interface HomeLandlordsTable {
+  id: Generated<number>;
+  home_id: number;
+  user_id: number | null;
+  email: string;
+  role: 'owner' | 'manager' | 'agent';
+  status: 'pending' | 'accepted';
+  token_hash: string | null;
+  invited_by: number | null;
+  invite_sent_at: Timestamp | null;
+  accepted_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface AdvertViewsTable {
+  home_id: number;
+  day: string;
+  count: number;
+}
+
+export interface TenanciesTable {
+  id: Generated<number>;
+  home_id: number;
+  room_id: number | null;
+  tenant_user_id: number | null;
+  tenant_name: string;
+  tenant_email: string | null;
+  start_date: string;
+  end_date: string | null;
+  rent: number;
+  charges: number;
+  deposit: number;
+  status: 'active' | 'ended';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RentPaymentsTable {
+  id: Generated<number>;
+  tenancy_id: number;
+  period: string;
+  amount_due: number;
+  amount_received: number;
+  received_on: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface HomeDocumentsTable {
+  id: Generated<number>;
+  home_id: number;
+  uploaded_by: number | null;
+  title: string;
+  category: string;
+  shared: ColumnType<IntBool, IntBool | undefined, IntBool>;
+  file: string;
+  mime: string;
+  bytes: number;
+  created_at: Timestamp;
+}
+
+export interface DiagnosticsTable {
+  id: Generated<number>;
+  home_id: number;
+  kind: string;
+  performed_on: string;
+  document_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LeasesTable {
+  id: Generated<number>;
+  home_id: number;
+  kind: 'room' | 'whole';
+  room_id: number | null;
+  tenant_user_id: number | null;
+  tenant_email: string;
+  start_date: string;
+  duration_months: number;
+  rent: number;
+  charges: number;
+  deposit: number;
+  furnished: ColumnType<IntBool, IntBool | undefined, IntBool>;
+  special_terms: string | null;
+  status: 'draft' | 'sent' | 'accepted' | 'cancelled';
+  created_by: number | null;
+  landlord_accepted_at: Timestamp | null;
+  tenant_accepted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -421,6 +530,14 @@ export interface Database {
   // groups module
   seeker_groups: SeekerGroupsTable;
   seeker_group_members: SeekerGroupMembersTable;
+  // properties (issue 6)
+  home_landlords: HomeLandlordsTable;
+  advert_views: AdvertViewsTable;
+  tenancies: TenanciesTable;
+  rent_payments: RentPaymentsTable;
+  home_documents: HomeDocumentsTable;
+  diagnostics: DiagnosticsTable;
+  leases: LeasesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -439,3 +556,9 @@ export type ContactRequestRow = Selectable<ContactRequestsTable>;
 export type AccordanceRow = Selectable<AccordancesTable>;
 export type ConversationRow = Selectable<ConversationsTable>;
 export type MessageRow = Selectable<MessagesTable>;
+export type HomeLandlordRow = Selectable<HomeLandlordsTable>;
+export type TenancyRow = Selectable<TenanciesTable>;
+export type RentPaymentRow = Selectable<RentPaymentsTable>;
+export type HomeDocumentRow = Selectable<HomeDocumentsTable>;
+export type DiagnosticRow = Selectable<DiagnosticsTable>;
+export type LeaseRow = Selectable<LeasesTable>;

@@ -145,6 +145,8 @@ export const DASHBOARD_ROUTES: RouteDef[] = [
   dash('Requests', 'demandes', 'mf_properties', 'Mes demandes'),
   dash('Lease', 'bail', 'mf_properties', 'Bail'),
   dash('MyColocation', 'ma-co-location', 'mf_properties', 'Ma co-location'),
+  dash('Reports', 'rapports', 'mf_properties', 'Statistiques de mes annonces'),
+  dash('Moderation', 'moderation', 'mf_properties', 'Modération des annonces'),
   dash('Subscription', 'abonnement', 'mf_payments', 'Mon abonnement'),
   dash('SubscriptionCancel', 'abonnement/annulation', 'mf_payments', 'Résilier mon abonnement'),
   dash('Guarantee', 'garantie', 'mf_payments', 'Mon dossier'),
@@ -172,6 +174,22 @@ export function routeByName(name: string): RouteDef {
 export function cityFromSlug(slug: string | undefined): string {
   const city = (slug ?? '').replace(/^colocation-/, '').replace(/-/g, ' ').trim();
   return city ? city.replace(/(^|\s)\p{L}/gu, (c) => c.toLocaleUpperCase('fr-FR')) : 'France';
+}
+
+/**
+ * Screens that show no property bar (SPEC 2.8: properties list, reports, invitation, preview,
+ * parameters, profile, edition, account and account edition), plus the screens that are not about
+ * one home: a new advert, someone else's profile, moderation and the support threads.
+ */
+const WITHOUT_PROPERTY_BAR = new Set([
+  'DashboardProperties', 'DashboardReports', 'DashboardInvitation', 'DashboardAdvertPreview', 'DashboardParameters',
+  'DashboardProfile', 'DashboardProfileEdit', 'DashboardAdvertModification', 'DashboardAccount', 'DashboardAccountEdit',
+  'DashboardAdvertNew', 'DashboardUserProfile', 'DashboardModeration', 'DashboardCustomerService', 'DashboardSupport',
+]);
+
+/** Whether the shell shows the property bar (mf-properties `./PropertyBar`) on this dashboard route for pros. */
+export function showsPropertyBar(routeName: string): boolean {
+  return routeName.startsWith('Dashboard') && !WITHOUT_PROPERTY_BAR.has(routeName);
 }
 
 /** The patterns a remote declares in its own <Routes>. */

@@ -165,8 +165,12 @@ export interface User {
   profile: Profile | null;
   search: Search | null;
   subscriptions: Subscription[];
+  /** Platform staff: 'support' answers support threads, 'moderator' reviews adverts. */
+  staff_role?: StaffRole | null;
   created_at?: string;
 }
+
+export type StaffRole = 'support' | 'moderator';
 
 export interface OptionItem {
   id: number;

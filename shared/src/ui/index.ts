@@ -8,3 +8,4 @@ export * from './Layout';
 export * from './StatusPage';
 export * from './CityCombobox';
 export * from './RemoteCrash';
+export * from './RemoteWidget';

@@ -1,5 +1,5 @@
 // The host: picks the route's layout, applies the guards, mounts the owning remote.
-import { $sessionStatus, $user, isOwner, matchRoute, type RouteMatch } from '@coloc/shared';
+import { $sessionStatus, $user, isOwner, isPro, matchRoute, showsPropertyBar, type RouteMatch, type User } from '@coloc/shared';
 import { SkeletonText } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
@@ -16,14 +16,23 @@ import { RemoteParcel } from '../features/remotes/RemoteParcel';
 import { fetchSiteConfigFx } from '../features/site/model';
 import { SHELL_PAGES } from '../pages/StatusPages';
 
-function RouteContent({ match }: { match: RouteMatch }) {
+function RouteContent({ match, user }: { match: RouteMatch; user: User | null }) {
   const { owner, name } = match.route;
+  const location = useLocation();
   if (owner === 'shell') {
     const Page = SHELL_PAGES[name] ?? SHELL_PAGES.NotFound!;
     return <Page />;
   }
-  // Keyed by remote: moving between two routes of the same remote keeps it mounted.
-  return <RemoteParcel key={owner} remote={owner} />;
+  const withBar = !!user && (isPro(user) || isOwner(user)) && showsPropertyBar(name);
+  const homeId = new URLSearchParams(location.search).get('home_id');
+  return (
+    <>
+      {/* SPEC 2.8: the property bar of the selected home (home_id query, else the user's first home). */}
+      {withBar && <RemoteParcel key="property-bar" remote="mf_properties" exposed="PropertyBar" data={{ homeId: homeId && /^\d+$/.test(homeId) ? Number(homeId) : null }} />}
+      {/* Keyed by remote: moving between two routes of the same remote keeps it mounted. */}
+      <RemoteParcel key={owner} remote={owner} />
+    </>
+  );
 }
 
 export function Shell() {
@@ -52,7 +61,7 @@ export function Shell() {
     <>
       <Layout>
         {decision.kind === 'render' ? (
-          <RouteContent match={match} />
+          <RouteContent match={match} user={user} />
         ) : (
           <div style={{ padding: '3rem 1.5rem', maxWidth: '48rem', margin: '0 auto' }}>
             <SkeletonText lines={4} />

@@ -6,6 +6,7 @@ import * as m004 from './004_matching';
 import * as m005 from './005_visits';
 import * as m006 from './006_messaging';
 import * as m007 from './007_groups';
+import * as m008 from './008_properties';
 
 /** In-code provider: migrations are compiled with the app, no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005_visits': m005,
   '006_messaging': m006,
   '007_groups': m007,
+  '008_properties': m008,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -159,6 +159,35 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     },
   },
   {
+    // A tenant of one of proprio@'s homes (modules/rentals/seed.ts): lease, receipts, shared documents.
+    email: 'locataire@demo.toitpartage.fr',
+    first_name: 'Julie',
+    name: 'Roux',
+    type: 1,
+    business_name: null,
+    avatar_color: '#BA68C8',
+    profile: {
+      situation: 1,
+      gender: 1,
+      children: 1,
+      pets: 1,
+      smoking: 1,
+      work: 4,
+      birth_date: '1999-02-21',
+      description: "Infirmière à l'hôpital de la Croix-Rousse, je vis en colocation depuis deux ans et j'adore les soirées jeux.",
+      home_kind: 'none',
+    },
+  },
+  {
+    // Reviews adverts in the moderation console: modules/moderation/seed.ts gives it staff_role 'moderator'.
+    email: 'moderation@demo.toitpartage.fr',
+    first_name: 'Hugo',
+    name: 'Lambert',
+    type: 1,
+    business_name: null,
+    avatar_color: '#A1887F',
+  },
+  {
     // Answers the customer-service threads: modules/messaging/seed.ts gives it staff_role 'support'.
     // No search and no city, so matching never shows it.
     email: 'support@demo.toitpartage.fr',

@@ -12,6 +12,9 @@ import { seedDemoSeekers } from './profiles';
 import { seedDemoVisits } from '../../modules/visits/seed';
 import { seedDemoMessaging } from '../../modules/messaging/seed';
 import { seedDemoGroup } from '../../modules/groups/seed';
+import { seedDemoModeration } from '../../modules/moderation/seed';
+import { seedDemoProperties } from '../../modules/properties/seed';
+import { seedDemoRentals } from '../../modules/rentals/seed';
 import { computeReferenceRent } from '../../modules/homes/reference-rent';
 import { computeStep } from '../../modules/homes/step';
 import { FRANCE_ID } from '../../modules/options';
@@ -27,6 +30,8 @@ export interface SeedResult {
   visits: number;
   conversations: number;
   groups: number;
+  /** Issue 6: landlords and invitations, moderation queue, tenancies/leases/documents. */
+  properties: number;
 }
 
 /** The README's demo professionals: each gets a share of the demo listings. */
@@ -150,14 +155,15 @@ export async function seed(db: Kysely<Database>, dataDir: string): Promise<SeedR
   const { visits } = await seedDemoVisits(db);
   const conversations = await seedDemoMessaging(db);
   const { groups } = await seedDemoGroup(db);
-  return { users, cities, homes, seekers, visits, conversations, groups };
+  const properties = (await seedDemoProperties(db, dataDir)) + (await seedDemoModeration(db, dataDir)) + (await seedDemoRentals(db, dataDir));
+  return { users, cities, homes, seekers, visits, conversations, groups, properties };
 }
 
 /** What the server runs at start-up: seeds each part only when its table is empty. */
 export async function seedIfEmpty(db: Kysely<Database>, dataDir: string): Promise<SeedResult> {
   const cities = (await isEmpty(db, 'cities')) ? await seedCities(db) : 0;
   const emptyUsers = await isEmpty(db, 'users');
-  if (!emptyUsers) return { users: 0, cities, homes: 0, seekers: 0, visits: 0, conversations: 0, groups: 0 };
+  if (!emptyUsers) return { users: 0, cities, homes: 0, seekers: 0, visits: 0, conversations: 0, groups: 0, properties: 0 };
   const users = await seedDemoAccounts(db);
   const homes = await seedDemoHomes(db, dataDir, { extraOwnerEmails: LISTING_DEMO_ACCOUNTS });
   const seekers = await seedDemoSeekers(db, dataDir);
@@ -165,5 +171,6 @@ export async function seedIfEmpty(db: Kysely<Database>, dataDir: string): Promis
   const { visits } = await seedDemoVisits(db);
   const conversations = await seedDemoMessaging(db);
   const { groups } = await seedDemoGroup(db);
-  return { users, cities, homes, seekers, visits, conversations, groups };
+  const properties = (await seedDemoProperties(db, dataDir)) + (await seedDemoModeration(db, dataDir)) + (await seedDemoRentals(db, dataDir));
+  return { users, cities, homes, seekers, visits, conversations, groups, properties };
 }

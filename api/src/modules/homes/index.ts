@@ -4,13 +4,13 @@ import type { HomeRow } from '../../db/types';
 import { errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { removeImageFilesAfterCommit } from '../images/storage';
-import { homeForEditing, isHomeIdParam } from './access';
+import { homeForEditing, isHomeIdParam, type AccessNeed } from './access';
 import { HomeIdParams, HomeSchema, HomeUpdateBody, type HomeUpdateInput } from './schemas';
 import { loadHomeObject } from './serialize';
 import { applyHomeUpdate, createHome, deleteHome, refreshHome } from './service';
 import { homeSchemaErrorFormatter } from './validation';
 
-export { canEditHome, defaultHome, homeForEditing } from './access';
+export { canEditHome, defaultHome, homeAccess, homeForEditing, landlordHomeIds, type HomeAccessRights } from './access';
 export { loadHomeObject, toHomeObject } from './serialize';
 
 declare module 'fastify' {
@@ -35,11 +35,11 @@ const homesModule: FastifyPluginAsyncTypebox = async (app) => {
    * a 403 whatever the body. A malformed id is left to params validation.
    */
   const loadHome =
-    (missingDefault: 'error' | 'null') =>
+    (missingDefault: 'error' | 'null', need: AccessNeed) =>
     async (request: FastifyRequest): Promise<void> => {
       const { id } = request.params as { id?: unknown };
       if (!isHomeIdParam(id)) return;
-      request.home = await homeForEditing(db, request.user!, id, missingDefault);
+      request.home = await homeForEditing(db, request.user!, id, missingDefault, need);
     };
 
   async function save(request: FastifyRequest, home: HomeRow | null, body: HomeUpdateInput) {
@@ -56,7 +56,7 @@ const homesModule: FastifyPluginAsyncTypebox = async (app) => {
     '/homes/:id',
     {
       onRequest: app.requireUser,
-      preValidation: loadHome('error'),
+      preValidation: loadHome('error', 'landlord'),
       schemaErrorFormatter: homeSchemaErrorFormatter,
       schema: {
         ...HOME_DOC,
@@ -96,7 +96,7 @@ const homesModule: FastifyPluginAsyncTypebox = async (app) => {
     '/homes/:id',
     {
       onRequest: app.requireUser,
-      preValidation: [loadHome('null'), trimBody(TRIMMED)],
+      preValidation: [loadHome('null', 'advert'), trimBody(TRIMMED)],
       schemaErrorFormatter: homeSchemaErrorFormatter,
       schema: {
         ...HOME_DOC,
@@ -119,7 +119,7 @@ const homesModule: FastifyPluginAsyncTypebox = async (app) => {
     '/homes/:id',
     {
       onRequest: app.requireUser,
-      preValidation: loadHome('error'),
+      preValidation: loadHome('error', 'advert'),
       schemaErrorFormatter: homeSchemaErrorFormatter,
       schema: {
         ...HOME_DOC,

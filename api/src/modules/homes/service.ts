@@ -11,6 +11,9 @@ import { checkOptionIds, checkPostalCode, HOME_MESSAGES } from './validation';
 
 /** Coloc bit of users.type. */
 const COLOC = 1;
+const PROPRIO = 2;
+const AGENT = 4;
+const MANAGER = 8;
 
 function blankToNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
@@ -30,12 +33,16 @@ export async function createHome(db: Db, user: Pick<UserRow, 'id' | 'type'>, isC
     .executeTakeFirstOrThrow();
   if (toCount(row.count) >= HOME_LIMITS.homesPerUser) throw badRequest(HOME_MESSAGES.tooManyHomes);
   const now = nowIso();
+  // A manager-only account lists homes on behalf of their owners: it runs the advert and the agenda
+  // (SPEC 6 value 3) until an owner landlord of the home changes the delegation.
+  const managerOnly = (user.type & MANAGER) !== 0 && (user.type & (COLOC | PROPRIO | AGENT)) === 0;
   return db
     .insertInto('homes')
     .values({
       user_id: user.id,
       is_coloc: toInt(isColoc ?? (user.type & COLOC) !== 0),
       step: 0,
+      ...(managerOnly ? { notifications_advert: 3, notifications_agenda: 3 } : {}),
       created_at: now,
       updated_at: now,
     })

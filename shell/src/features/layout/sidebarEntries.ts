@@ -1,7 +1,7 @@
 // Dashboard sidebar entries per role (SPEC 2.7), as data so the rules are tested apart from the UI.
 import { hasAgendaAccess, isOwner, isOwnerOccupier, isPro, pathTo, type Home, type LocationLike, type User } from '@coloc/shared';
 
-export type SidebarIcon = 'file' | 'home' | 'support' | 'heart' | 'calendar' | 'chat' | 'user' | 'building' | 'inbox' | 'settings' | 'headset';
+export type SidebarIcon = 'file' | 'home' | 'support' | 'heart' | 'calendar' | 'chat' | 'user' | 'building' | 'inbox' | 'settings' | 'headset' | 'shield';
 
 export interface SidebarEntry {
   key: string;
@@ -24,6 +24,9 @@ export function sidebarEntries({ user, home, customerServiceUserId, location }: 
   const entries: SidebarEntry[] = [];
   if (customerServiceUserId !== null && user.id === customerServiceUserId) {
     entries.push({ key: 'customer-service', label: 'Service client – conversations', to: link('DashboardCustomerService'), icon: 'headset' });
+  }
+  if (user.staff_role === 'moderator') {
+    entries.push({ key: 'moderation', label: 'Modération des annonces', to: link('DashboardModeration'), icon: 'shield' });
   }
 
   if (isPro(user) || isOwner(user)) {

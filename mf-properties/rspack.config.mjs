@@ -1,0 +1,16 @@
+// @ts-check
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createConfig, REMOTES } from '@coloc/shared/build';
+
+const dir = dirname(fileURLToPath(import.meta.url));
+
+export default (_env, argv) =>
+  createConfig({
+    name: 'mf_properties',
+    dir,
+    mode: argv.mode,
+    devPort: REMOTES.mf_properties.devPort,
+    exposes: { './app': './src/app/lifecycles.tsx', './PropertyBar': './src/widgets/PropertyBarWidget.tsx' },
+    standaloneHtml: join(dir, 'src', 'standalone', 'index.html'),
+  });

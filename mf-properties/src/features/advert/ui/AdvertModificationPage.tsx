@@ -1,0 +1,4 @@
+// Placeholder written by the lead; the helper who owns this feature replaces it.
+export default function AdvertModificationPage() {
+  return null;
+}

@@ -1,0 +1,2 @@
+// Texts of the diagnostics feature (filled by its owner).
+export const diagnosticsTexts = {} as const;

@@ -1,0 +1,2 @@
+// Texts of the documents feature (filled by its owner).
+export const documentsTexts = {} as const;

@@ -1,0 +1,2 @@
+// Texts of the invitations feature (filled by its owner).
+export const invitationsTexts = {} as const;

@@ -1,0 +1,2 @@
+// Texts of the lease feature (filled by its owner).
+export const leaseTexts = {} as const;

@@ -1,0 +1,2 @@
+// Texts of the moderation feature (filled by its owner).
+export const moderationTexts = {} as const;

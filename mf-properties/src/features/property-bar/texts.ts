@@ -1,0 +1,2 @@
+// Texts of the property-bar feature (filled by its owner).
+export const propertyBarTexts = {} as const;

@@ -1,0 +1,428 @@
+// Wire contract of property management (issue 6): the properties list, landlords and invitations,
+// moderation, the public advert, rental management, diagnostics, documents, leases, reports and the
+// seeker's own shared home. Every date is ISO (YYYY-MM-DD), every timestamp ISO 8601, money in euros.
+import type { Home, ModerationStatus, OwnerRole, Room } from './entities';
+
+// ---------------------------------------------------------------------------------------------
+// Properties list (`biens`, SPEC 4 Home states) — GET /api/properties
+// ---------------------------------------------------------------------------------------------
+
+/** What the signed-in user may do with one home (SPEC 6), computed by the server. */
+export interface HomeAccess {
+  /** One of the home's landlords (its creator or an accepted co-owner / manager / agent). */
+  landlord: boolean;
+  /** SPEC 6 advert access: edit, preview, publish, delete (incomplete homes), invite. */
+  advert: boolean;
+  /** SPEC 6 agenda access: visit and contact requests, agenda. */
+  agenda: boolean;
+}
+
+export interface PropertySummary {
+  home: Home;
+  /** Photo of the list and the property bar (first of image_orders), or null. */
+  photo_url: string | null;
+  access: HomeAccess;
+  /** Rooms let now (active tenancies) out of rooms.length. */
+  occupied_rooms: number;
+  /** Unanswered contact requests plus visit requests waiting for an answer. */
+  pending_requests: number;
+  /** Diagnostics missing or expired (see Diagnostic). */
+  diagnostics_alerts: number;
+}
+
+export interface PropertiesList {
+  items: PropertySummary[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Landlords and co-owner invitations (SPEC 3 Owner role entry, 4 Owner invite, 5, 7)
+// ---------------------------------------------------------------------------------------------
+
+export type LandlordRole = 'owner' | 'manager' | 'agent';
+export const LANDLORD_ROLES: readonly LandlordRole[] = ['owner', 'manager', 'agent'];
+
+/** POST /api/homes/{id}/invite?force=true */
+export interface InviteOwnerInput {
+  owner_email: string;
+  owner_role: LandlordRole;
+}
+
+/**
+ * A landlord of a home, as the property bar and the invitation screen list them. The home's
+ * creator comes first (id = user id, pending false). An invitation not yet accepted is pending;
+ * it expires 7 days (OWNER_INVITE_VALID_DAYS) after it was last sent and can be resent.
+ */
+export interface Landlord extends Omit<OwnerRole, 'role'> {
+  role: LandlordRole;
+  /** Null until accepted (an invited address may have no account yet). */
+  user_id: number | null;
+  /** The invitation row id for pending entries (resend / cancel), null for the creator. */
+  invitation_id: number | null;
+  /** 'creator' | 'accepted' | 'pending' (sent, waiting) | 'expired'. */
+  status: 'creator' | 'accepted' | 'pending' | 'expired';
+  invite_sent_at: string | null;
+  invite_expires_at: string | null;
+}
+
+/** Answer of POST /api/homes/{id}/invite (SPEC 7: owner_id, email, owner entry). */
+export interface InviteOwnerResult {
+  owner_id: number;
+  email: string;
+  owner: Landlord;
+}
+
+/** GET /api/owner-invitations/{token}: what the invited person sees before accepting. */
+export interface OwnerInvitationPreview {
+  home_id: number;
+  home_name: string | null;
+  city: string | null;
+  invited_by: string;
+  role: LandlordRole;
+  email: string;
+  expired: boolean;
+  accepted: boolean;
+}
+
+export const OWNER_INVITE_VALID_DAYS = 7;
+
+// ---------------------------------------------------------------------------------------------
+// Housing for services (issue 6, Moderation and trust): stated on the advert, required to submit
+// ---------------------------------------------------------------------------------------------
+
+export interface ServiceTerms {
+  /** Hours of help per week; required and at most SERVICE_MAX_HOURS_PER_WEEK. */
+  hours_per_week: number | null;
+  /** The tasks expected, one per line. */
+  tasks: string | null;
+  /** Trial period in weeks. */
+  trial_weeks: number | null;
+  /** Notice to end the arrangement, in days. */
+  notice_days: number | null;
+}
+
+export const SERVICE_MAX_HOURS_PER_WEEK = 20;
+
+// ---------------------------------------------------------------------------------------------
+// Moderation (console for staff_role 'moderator')
+// ---------------------------------------------------------------------------------------------
+
+export type ModerationFlagKind =
+  | 'duplicate_photo'
+  | 'rent_below_reference'
+  | 'contact_details'
+  | 'payment_demand'
+  | 'services_no_hours'
+  | 'services_too_many_hours'
+  | 'services_no_tasks'
+  | 'services_abusive_wording';
+
+export interface ModerationFlag {
+  kind: ModerationFlagKind;
+  /** French explanation shown to the moderator, e.g. « Photo déjà utilisée par l'annonce n° 12 ». */
+  message: string;
+  /** The other advert for duplicate photos. */
+  other_home_id?: number;
+}
+
+export interface ModerationItem {
+  home: Home;
+  owner: { id: number; first_name: string; name: string; email: string };
+  photo_urls: string[];
+  submitted_at: string | null;
+  flags: ModerationFlag[];
+  services: ServiceTerms | null;
+}
+
+/** GET /api/moderation/homes?status=pending */
+export interface ModerationQueue {
+  items: ModerationItem[];
+}
+
+/** POST /api/moderation/homes/{id}/reject — the reason is mailed to the owner. */
+export interface RejectAdvertInput {
+  reason: string;
+}
+
+export interface ModerationDecision {
+  home_id: number;
+  moderation_status: ModerationStatus;
+  published: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public advert (SPEC 2.2) — GET /api/adverts/{home_id}[?preview=1]
+// ---------------------------------------------------------------------------------------------
+
+export interface AdvertFlatmate {
+  user_id: number;
+  first_name: string;
+  /** Surname initial with a dot, as on profile cards. */
+  name_initial: string;
+  avatar_url: string | null;
+  age: number | null;
+  /** 'Étudiante', 'Salarié'… from the profile, null if not shared. */
+  occupation: string | null;
+  /** Score on 0–100 for the signed-in seeker (GlobalScore.Total / 2), null otherwise. */
+  match_percent: number | null;
+  /** The three strongest reasons, in French, for the signed-in seeker. */
+  reasons: string[];
+}
+
+export interface AdvertRoom extends Room {
+  display_name: string;
+  available: boolean;
+}
+
+export interface PublicAdvert {
+  id: number;
+  title: string;
+  description: string | null;
+  wishes: string | null;
+  city: string | null;
+  /** District or postal code area; never the street address. */
+  district: string | null;
+  postal_code_prefix: string | null;
+  home_type: string | null;
+  surface: number | null;
+  bedroom_count: number | null;
+  furnished: boolean;
+  amenities: string[];
+  handicap_friendly: boolean;
+  is_coloc: boolean;
+  pay_by_service: boolean;
+  services: ServiceTerms | null;
+  service_list: string[];
+  photo_ids: number[];
+  rooms: AdvertRoom[];
+  rent_min: number | null;
+  rent_max: number | null;
+  charges_total: number | null;
+  flatmates: AdvertFlatmate[];
+  /** The landlord shown for 'Contacter' (a user id the conversation API accepts). */
+  contact_user_id: number;
+  landlord_first_name: string;
+  /** Score of the home for the signed-in seeker (0–100), null otherwise. */
+  match_percent: number | null;
+  /** The three strongest reasons of the home's score, in French. */
+  match_reasons: string[];
+  public_url: string;
+  published: boolean;
+  /** True when answered to a landlord or moderator looking at an unpublished advert. */
+  preview: boolean;
+  updated_at: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rental management (`gestion`) — GET /api/homes/{id}/management
+// ---------------------------------------------------------------------------------------------
+
+export interface Tenancy {
+  id: number;
+  home_id: number;
+  /** Null when the whole home is let. */
+  room_id: number | null;
+  tenant_user_id: number | null;
+  tenant_name: string;
+  tenant_email: string | null;
+  start_date: string;
+  end_date: string | null;
+  rent: number;
+  charges: number;
+  deposit: number;
+  status: 'active' | 'ended';
+}
+
+export interface TenancyInput {
+  room_id: number | null;
+  tenant_email: string;
+  tenant_name: string;
+  start_date: string;
+  end_date?: string | null;
+  rent: number;
+  charges: number;
+  deposit: number;
+}
+
+export interface RentPayment {
+  id: number;
+  tenancy_id: number;
+  /** YYYY-MM */
+  period: string;
+  amount_due: number;
+  amount_received: number;
+  received_on: string | null;
+}
+
+export interface RentPaymentInput {
+  amount_received: number;
+  received_on: string | null;
+}
+
+export interface RoomOccupancy {
+  room: Room;
+  display_name: string;
+  tenancy: Tenancy | null;
+}
+
+export interface ManagementOverview {
+  home_id: number;
+  rooms: RoomOccupancy[];
+  /** A tenancy of the whole home, if any. */
+  whole_home: Tenancy | null;
+  tenancies: Tenancy[];
+  /** Rent lines of the last 6 months and the current one, newest first. */
+  payments: RentPayment[];
+  month: { period: string; due: number; received: number; late: number };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Diagnostics (mandatory French technical surveys) — /api/homes/{id}/diagnostics
+// ---------------------------------------------------------------------------------------------
+
+export type DiagnosticKind = 'dpe' | 'electricite' | 'gaz' | 'plomb' | 'amiante' | 'erp' | 'surface' | 'bruit' | 'termites';
+
+export interface Diagnostic {
+  kind: DiagnosticKind;
+  /** « Diagnostic de performance énergétique (DPE) »… */
+  label: string;
+  /** Why it is required and when (French). */
+  hint: string;
+  required: boolean;
+  performed_on: string | null;
+  /** Null when it never expires (or not done). */
+  valid_until: string | null;
+  /** 'missing' | 'valid' | 'expiring' (within 90 days) | 'expired' | 'not_required'. */
+  state: 'missing' | 'valid' | 'expiring' | 'expired' | 'not_required';
+  document_id: number | null;
+}
+
+export interface DiagnosticInput {
+  performed_on: string;
+  /** Optional: a document already uploaded to the home's documents. */
+  document_id?: number | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Documents — owner documents /api/homes/{id}/documents, shared with tenants when `shared`
+// ---------------------------------------------------------------------------------------------
+
+export type DocumentCategory = 'titre' | 'assurance' | 'diagnostic' | 'bail' | 'etat_des_lieux' | 'reglement' | 'facture' | 'autre';
+
+export interface HomeDocument {
+  id: number;
+  home_id: number;
+  title: string;
+  category: DocumentCategory;
+  /** Visible to the home's tenants in `ma-co-location`. */
+  shared: boolean;
+  mime: string;
+  bytes: number;
+  uploaded_by: string;
+  created_at: string;
+  /** GET, session-checked, Content-Disposition: attachment. */
+  download_url: string;
+}
+
+/** Accepted uploads: PDF, JPEG, PNG by content, strictly below this size. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+// ---------------------------------------------------------------------------------------------
+// Requests received (`demandes`) — GET /api/homes/{id}/requests
+// ---------------------------------------------------------------------------------------------
+
+export interface ReceivedContactRequest {
+  id: number;
+  from: { id: number; first_name: string; name_initial: string; avatar_url: string | null };
+  message: string;
+  created_at: string;
+  status: 'new' | 'answered' | 'declined';
+  /** Set once answered: the conversation the answer went to. */
+  conversation_id: number | null;
+}
+
+export interface ReceivedVisitRequest {
+  id: number;
+  from: { id: number; first_name: string; name_initial: string; avatar_url: string | null };
+  status: 'requested' | 'proposed' | 'accepted' | 'declined' | 'cancelled';
+  slots: string[];
+  starts_at: string | null;
+  message: string | null;
+  created_at: string;
+}
+
+export interface ReceivedRequests {
+  contacts: ReceivedContactRequest[];
+  visits: ReceivedVisitRequest[];
+}
+
+/** POST /api/contact-requests/{id}/answer → the conversation that holds the answer. */
+export interface AnswerContactInput {
+  message: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leases (`bail`) — /api/homes/{id}/leases, /api/leases/{id}
+// ---------------------------------------------------------------------------------------------
+
+export type LeaseKind = 'room' | 'whole';
+export type LeaseStatus = 'draft' | 'sent' | 'accepted' | 'cancelled';
+
+export interface LeaseInput {
+  kind: LeaseKind;
+  /** Required when kind is 'room'. */
+  room_id: number | null;
+  tenant_email: string;
+  start_date: string;
+  duration_months: number;
+  rent: number;
+  charges: number;
+  deposit: number;
+  furnished: boolean;
+  special_terms?: string | null;
+}
+
+export interface Lease extends Omit<LeaseInput, 'tenant_email'> {
+  id: number;
+  home_id: number;
+  status: LeaseStatus;
+  tenant: { user_id: number | null; email: string; first_name: string | null; name: string | null };
+  landlord_accepted_at: string | null;
+  tenant_accepted_at: string | null;
+  created_at: string;
+  /** GET, for either party: the contract as PDF. */
+  pdf_url: string;
+  /** What the caller may do now. */
+  can_accept: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reports — GET /api/homes/{id}/reports?days=30|90|365
+// ---------------------------------------------------------------------------------------------
+
+export interface ReportPoint {
+  /** YYYY-MM-DD (daily series) */
+  day: string;
+  views: number;
+  contacts: number;
+  matches: number;
+}
+
+export interface AdvertReport {
+  home_id: number;
+  days: number;
+  series: ReportPoint[];
+  totals: { views: number; contacts: number; matches: number };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The seeker's shared home (`ma-co-location`) — GET /api/my-colocation (404: none)
+// ---------------------------------------------------------------------------------------------
+
+export interface MyColocation {
+  home: { id: number; name: string | null; city: string | null; address: string | null; photo_url: string | null; public_url: string };
+  tenancy: Tenancy;
+  landlord: { user_id: number; first_name: string; name_initial: string };
+  flatmates: Array<{ user_id: number | null; first_name: string; name_initial: string; avatar_url: string | null; room: string | null; since: string }>;
+  documents: HomeDocument[];
+  leases: Lease[];
+}
