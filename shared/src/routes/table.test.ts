@@ -1,5 +1,5 @@
 import { matchRoute } from './match';
-import { ROUTES, routeByName, cityFromSlug } from './table';
+import { ROUTES, routeByName, cityFromSlug, showsPropertyBar } from './table';
 import { colocSteps, registrationRedirect, OWNER_STEPS, REGISTRATION_DONE } from './registration';
 import type { User } from '../types/entities';
 
@@ -61,6 +61,24 @@ describe('route table', () => {
   it('gives documents to properties for owners and to payments for tenants', () => {
     expect(matchRoute('/proprietaire/documents', { isOwner: true }).route).toMatchObject({ name: 'DashboardOwnerDocuments', owner: 'mf_properties' });
     expect(matchRoute('/users/documents', { isOwner: false }).route).toMatchObject({ name: 'DashboardTenantDocuments', owner: 'mf_payments' });
+  });
+
+  it('routes reports and moderation to mf_properties', () => {
+    expect(matchRoute('/proprietaire/rapports').route).toMatchObject({ name: 'DashboardReports', owner: 'mf_properties' });
+    expect(matchRoute('/users/moderation').route).toMatchObject({ name: 'DashboardModeration', owner: 'mf_properties' });
+  });
+
+  it('shows the property bar on owner screens but not on the screens SPEC 2.8 lists', () => {
+    for (const name of ['DashboardManagement', 'DashboardDiagnostics', 'DashboardOwnerDocuments', 'DashboardRequests', 'DashboardLease', 'DashboardAdvertEdit', 'DashboardMessages', 'DashboardUserMatching']) {
+      expect([name, showsPropertyBar(name)]).toEqual([name, true]);
+    }
+    for (const name of [
+      'DashboardProperties', 'DashboardReports', 'DashboardInvitation', 'DashboardAdvertPreview', 'DashboardParameters',
+      'DashboardProfile', 'DashboardProfileEdit', 'DashboardAdvertModification', 'DashboardAccount', 'DashboardAccountEdit',
+    ]) {
+      expect([name, showsPropertyBar(name)]).toEqual([name, false]);
+    }
+    expect(showsPropertyBar('Home')).toBe(false);
   });
 
   it('keeps optional customer-service params', () => {

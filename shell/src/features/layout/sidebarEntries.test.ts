@@ -41,6 +41,14 @@ describe('sidebar entries (SPEC 2.7)', () => {
     expect(labels({ user: user(1), home: null, customerServiceUserId: 6, location })).not.toContain('Service client – conversations');
   });
 
+  it('gives moderators the moderation console first, and nobody else', () => {
+    expect(sidebarEntries({ user: user(1, { staff_role: 'moderator' }), home: null, customerServiceUserId: null, location })[0]).toMatchObject({
+      label: 'Modération des annonces',
+      to: '/users/moderation?home_id=9',
+    });
+    expect(labels({ user: user(1, { staff_role: 'support' }), home: null, customerServiceUserId: null, location })).not.toContain('Modération des annonces');
+  });
+
   it('keeps home_id on every link', () => {
     for (const entry of sidebarEntries({ user: user(2), home: home(), customerServiceUserId: null, location })) {
       expect(entry.to).toMatch(/^\/proprietaire\/.+\?home_id=9$/);
