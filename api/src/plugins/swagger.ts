@@ -39,6 +39,10 @@ async function swaggerPlugin(app: FastifyInstance): Promise<void> {
         { name: 'messaging', description: 'Conversations, messages et compteurs de non-lus (temps réel : WebSocket /api/chat)' },
         { name: 'notifications', description: 'Notifications push (clé publique, abonnements)' },
         { name: 'groups', description: 'Groupes de colocataires qui cherchent ensemble' },
+        { name: 'properties', description: 'Mes biens, propriétaires associés et invitations, délégation au gestionnaire' },
+        { name: 'moderation', description: 'Console de modération des annonces et signalements automatiques' },
+        { name: 'adverts', description: 'Annonces publiques' },
+        { name: 'rentals', description: 'Gestion locative : locataires, loyers, diagnostics, documents, demandes, baux, statistiques, ma co-location' },
       ],
     },
   });
