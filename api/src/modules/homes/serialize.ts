@@ -2,6 +2,7 @@ import type { Db } from '../../db';
 import { toBool } from '../../db';
 import type { HomeRow, RoomRow } from '../../db/types';
 import { slugify } from '../../lib/text';
+import { isInviteExpired, loadLandlordRows, type LandlordEntryRow } from '../properties/landlord-rows';
 import type { HomeObject, RoomObject } from './schemas';
 
 /** JSON list of integers stored in a text column; anything unreadable counts as empty. */
@@ -35,8 +36,58 @@ export function toRoomObject(room: RoomRow): RoomObject {
   };
 }
 
-/** The home object from its row and its rooms (any order; answered by number). */
-export function toHomeObject(home: HomeRow, rooms: readonly RoomRow[]): HomeObject {
+/** SPEC 3 Owner role entry, as the home object lists its co-owners. */
+export interface OwnerRoleEntry {
+  /** The co-owner's user id once accepted; the invitation id while pending (no account is tied to it yet). */
+  id: number;
+  email: string;
+  first_name: string;
+  name: string;
+  role: 'owner';
+  pending: boolean;
+  invite_expired: boolean;
+  expired: boolean;
+}
+
+/**
+ * The home's co-owners (invitations with the role 'owner', accepted or pending); managers and
+ * agents are landlords too but not owners, they are listed by GET /api/homes/{id}/landlords.
+ */
+export function toOwnersRoles(homeId: number, landlords: readonly LandlordEntryRow[], now: Date = new Date()): OwnerRoleEntry[] {
+  return landlords
+    .filter((row) => row.home_id === homeId && row.role === 'owner')
+    .map((row) => {
+      const accepted = row.status === 'accepted' && row.user_id !== null;
+      const expired = isInviteExpired(row, now);
+      return {
+        id: accepted ? row.user_id! : row.id,
+        email: row.email,
+        first_name: accepted ? (row.user_first_name ?? '') : '',
+        name: accepted ? (row.user_name ?? '') : '',
+        role: 'owner' as const,
+        pending: !accepted,
+        invite_expired: expired,
+        expired,
+      };
+    });
+}
+
+/** Housing-for-services terms, or null while none of them is stated. */
+export function toServiceTerms(home: Pick<HomeRow, 'service_hours_per_week' | 'service_tasks' | 'service_trial_weeks' | 'service_notice_days'>) {
+  const terms = {
+    hours_per_week: home.service_hours_per_week,
+    tasks: home.service_tasks,
+    trial_weeks: home.service_trial_weeks,
+    notice_days: home.service_notice_days,
+  };
+  return Object.values(terms).every((value) => value === null) ? null : terms;
+}
+
+/**
+ * The home object from its row, its rooms (any order; answered by number) and its landlord rows
+ * (rows of other homes are ignored, so one batch can serve a list).
+ */
+export function toHomeObject(home: HomeRow, rooms: readonly RoomRow[], landlords: readonly LandlordEntryRow[] = [], now: Date = new Date()): HomeObject {
   return {
     id: home.id,
     user_id: home.user_id,
@@ -54,8 +105,7 @@ export function toHomeObject(home: HomeRow, rooms: readonly RoomRow[]): HomeObje
     offer: home.offer,
     image_orders: parseIdList(home.image_orders),
     public_url: homePublicUrl(home),
-    // Co-owners come with the properties module.
-    owners_roles: [],
+    owners_roles: toOwnersRoles(home.id, landlords, now),
     notifications_advert: home.notifications_advert,
     notifications_agenda: home.notifications_agenda,
     rooms: rooms
@@ -83,14 +133,16 @@ export function toHomeObject(home: HomeRow, rooms: readonly RoomRow[]): HomeObje
       service_list: parseIdList(home.service_list),
       description: home.description,
       wishes: home.wishes,
+      services: toServiceTerms(home),
     },
     created_at: home.created_at,
     updated_at: home.updated_at,
   };
 }
 
-/** The home object with its rooms read from the database (db may be a transaction). */
+/** The home object with its rooms and co-owners read from the database (db may be a transaction). */
 export async function loadHomeObject(db: Db, home: HomeRow): Promise<HomeObject> {
   const rooms = await db.selectFrom('rooms').selectAll().where('home_id', '=', home.id).execute();
-  return toHomeObject(home, rooms);
+  const landlords = await loadLandlordRows(db, [home.id]);
+  return toHomeObject(home, rooms, landlords);
 }
