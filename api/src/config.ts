@@ -30,6 +30,8 @@ export interface Config {
   mailFrom: string;
   contactEmail: string;
   customerServiceUserId: number | null;
+  /** MODERATOR_EMAILS: accounts given staff_role 'moderator' at start-up (lower case). */
+  moderatorEmails: string[];
   oriasNumber: string | null;
   /** Script of the third-party chat widget the shell loads (SPEC 1); null: no widget. */
   chatWidgetUrl: string | null;
@@ -101,6 +103,19 @@ function optionalScriptUrl(name: string, value: string | undefined): string | nu
   return url.href;
 }
 
+/** A comma-separated list of e-mail addresses, lower-cased, without blanks or repeats. */
+export function parseEmailList(name: string, value: string | undefined): string[] {
+  const raw = nonEmpty(value);
+  if (raw === null) return [];
+  const emails = raw
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== '');
+  const invalid = emails.find((email) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email));
+  if (invalid !== undefined) throw new Error(`${name} must be a comma-separated list of e-mail addresses, got "${invalid}"`);
+  return [...new Set(emails)];
+}
+
 function resolveFromRepo(value: string | null, fallback: string): string {
   if (value === null) return fallback;
   return path.isAbsolute(value) ? value : path.resolve(REPO_ROOT, value);
@@ -129,6 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Toit Partagé <bonjour@toitpartage.fr>',
     contactEmail: nonEmpty(env.CONTACT_EMAIL) ?? 'contact@toitpartage.fr',
     customerServiceUserId: optionalInteger('CUSTOMER_SERVICE_USER_ID', env.CUSTOMER_SERVICE_USER_ID),
+    moderatorEmails: parseEmailList('MODERATOR_EMAILS', env.MODERATOR_EMAILS),
     oriasNumber: nonEmpty(env.ORIAS_NUMBER),
     chatWidgetUrl: optionalScriptUrl('CHAT_WIDGET_URL', env.CHAT_WIDGET_URL),
     webRoot: resolveFromRepo(nonEmpty(env.WEB_ROOT), REPO_ROOT),

@@ -149,6 +149,15 @@ export interface ModerationDecision {
   published: boolean;
 }
 
+/** GET /api/homes/{id}/moderation — for the home's landlords: where the advert stands. */
+export interface HomeModeration {
+  status: ModerationStatus;
+  /** The reason of the last refusal (status 'refused'), else null. */
+  reason: string | null;
+  submitted_at: string | null;
+  moderated_at: string | null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Public advert (SPEC 2.2) — GET /api/adverts/{home_id}[?preview=1]
 // ---------------------------------------------------------------------------------------------
@@ -421,6 +430,8 @@ export interface AdvertReport {
 export interface MyColocation {
   home: { id: number; name: string | null; city: string | null; address: string | null; photo_url: string | null; public_url: string };
   tenancy: Tenancy;
+  /** Display name of the caller's room (roomDisplayName), null when the whole home is let. Optional: added for the tenancy card. */
+  room_name?: string | null;
   landlord: { user_id: number; first_name: string; name_initial: string };
   flatmates: Array<{ user_id: number | null; first_name: string; name_initial: string; avatar_url: string | null; room: string | null; since: string }>;
   documents: HomeDocument[];

@@ -1,5 +1,6 @@
 // Wire contract of the registration area (issue 3): questionnaire answers, listing details, searches,
 // offers, account preferences and the public profile view. The API validates the same shapes.
+import type { ServiceTerms } from './properties';
 
 /** Single-choice questionnaire fields: each holds one option id of `GET /api/options/` (same key). */
 export const PROFILE_SINGLE_FIELDS = [
@@ -81,6 +82,8 @@ export interface HomeDetails {
   description: string | null;
   /** Whom the owner would like to live with / rent to, at most 1000 characters. */
   wishes: string | null;
+  /** Housing-for-services terms (issue 6); null or absent until stated. */
+  services?: ServiceTerms | null;
 }
 
 /** A room as sent in PUT /api/homes/{id} `rooms` (the whole list; rooms left out are deleted). */
@@ -103,7 +106,9 @@ export interface RoomInput {
  * home's own photos. `step` is computed by the server, never taken from the client:
  * 1 address with a known city, 2 description and at least one room with a rent, 3 at least one photo.
  */
-export type HomeUpdate = Partial<Omit<HomeDetails, 'lat' | 'lng'>> & {
+export type HomeUpdate = Partial<Omit<HomeDetails, 'lat' | 'lng' | 'services'>> & {
+  /** Housing-for-services terms; the API requires all four before a pay_by_service advert is submitted. */
+  services?: Partial<ServiceTerms> | null;
   name?: string | null;
   address?: string | null;
   address2?: string | null;

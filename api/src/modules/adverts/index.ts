@@ -1,6 +1,70 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { toBool } from '../../db';
+import { HttpError } from '../../lib/errors';
+import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
+import { errorResponses } from '../../lib/schemas';
+import { homeAccess } from '../homes/access';
+import { matchDeps } from '../matching';
+import { isModerator } from '../moderation/moderators';
+import { buildPublicAdvert } from './advert';
+import { AdvertParams, AdvertQuery, PublicAdvertSchema } from './schemas';
+import { recordAdvertView } from './views';
 
-/** Issue 6: being written. */
-const advertsModule: FastifyPluginAsyncTypebox = async () => {};
+export const ADVERT_MESSAGES = {
+  notFound: "Cette annonce n'existe pas ou n'est plus en ligne.",
+} as const;
+
+const TEXTS: FieldTexts = {
+  home_id: { invalid: "L'identifiant de l'annonce est invalide." },
+  preview: { invalid: "Le paramètre preview doit valoir 1 ou 0." },
+};
+
+/** Anonymous answers are the same for everyone: a shared cache may keep them a minute. */
+const ANONYMOUS_CACHE = 'public, max-age=60';
+
+/**
+ * GET /api/adverts/{home_id}: the public advert of a published home, for anyone. With ?preview=1
+ * the home's landlords and the moderators also read it unpublished. Each read by someone other
+ * than a landlord, without preview, counts as a view of the day.
+ */
+const advertsModule: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  const deps = matchDeps(db);
+
+  app.get(
+    '/adverts/:home_id',
+    {
+      errorHandler: fieldErrorHandler(TEXTS),
+      schema: {
+        tags: ['adverts'],
+        summary: "L'annonce publique d'un logement",
+        description:
+          "Sans session. Seules les annonces publiées (404 « Cette annonce n'existe pas ou n'est plus en ligne. » sinon), sauf `?preview=1` pour les gestionnaires du logement et les modérateurs (`preview: true`). Jamais l'adresse : la ville et l'arrondissement. Pour un colocataire connecté : l'affinité avec le logement et avec chaque colocataire. Réponse `no-store` avec une session, `public, max-age=60` sans.",
+        params: AdvertParams,
+        querystring: AdvertQuery,
+        response: { 200: PublicAdvertSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      const home = await db.selectFrom('homes').selectAll().where('id', '=', request.params.home_id).executeTakeFirst();
+      if (!home) throw new HttpError(404, ADVERT_MESSAGES.notFound);
+      const landlord = user ? (await homeAccess(db, user, home)).landlord : false;
+      const published = toBool(home.published);
+      const wantsPreview = request.query.preview === '1' || request.query.preview === 'true';
+      const mayPreview = wantsPreview && (landlord || isModerator(user));
+      if (!published && !mayPreview) throw new HttpError(404, ADVERT_MESSAGES.notFound);
+
+      const advert = await buildPublicAdvert(deps, home, { user, landlord }, { preview: !published });
+      if (!landlord && !wantsPreview) {
+        // A lost view must not cost the visitor the page.
+        await recordAdvertView(db, home.id).catch((error: unknown) => request.log.warn({ err: error, home: home.id }, 'advert view not recorded'));
+      }
+      // Signed-in answers carry personal scores; anonymous ones do not depend on the cookie.
+      reply.header('cache-control', user ? 'no-store' : ANONYMOUS_CACHE).header('vary', 'Cookie');
+      return advert;
+    },
+  );
+};
 
 export default advertsModule;

@@ -23,6 +23,19 @@ export const HOME_LIMITS = {
   optionListLength: 50,
 } as const;
 
+/**
+ * Housing-for-services terms (ServiceTerms of the shared contract). A draft may hold any value in
+ * these ranges; submitting a pay_by_service advert needs all four and at most maxHoursPerWeek
+ * (SERVICE_MAX_HOURS_PER_WEEK of @coloc/shared, which the API does not import).
+ */
+export const SERVICE_LIMITS = {
+  maxHoursPerWeek: 20,
+  hoursInWeek: 168,
+  tasksLength: 2000,
+  trialWeeksMax: 26,
+  noticeDaysMax: 90,
+} as const;
+
 export const RoomSchema = Type.Object(
   {
     id: Type.Integer(),
@@ -57,6 +70,17 @@ export const HomeDetailsSchema = Type.Object(
     service_list: Type.Array(Type.Integer(), { description: 'Liste de choix « service_list »' }),
     description: Nullable(Type.String()),
     wishes: Nullable(Type.String()),
+    services: Nullable(
+      Type.Object(
+        {
+          hours_per_week: Nullable(Type.Integer({ description: 'Heures de services par semaine' })),
+          tasks: Nullable(Type.String({ description: 'Tâches attendues, une par ligne' })),
+          trial_weeks: Nullable(Type.Integer({ description: "Période d'essai, en semaines" })),
+          notice_days: Nullable(Type.Integer({ description: 'Préavis, en jours' })),
+        },
+        { description: "Conditions du logement contre services ; null tant que rien n'est indiqué" },
+      ),
+    ),
   },
   { description: "Détails de l'annonce" },
 );
@@ -108,6 +132,17 @@ const text = (maxLength: number) => nullableString({ maxLength });
 const optionIds = Type.Optional(Type.Array(Type.Integer(), { maxItems: HOME_LIMITS.optionListLength }));
 const ReadOnly = Type.Optional(Type.Unknown());
 
+/** Each term may be left out (kept) or null (cleared); `services: null` clears them all. */
+export const ServiceTermsInputSchema = Type.Object(
+  {
+    hours_per_week: nullableInteger({ minimum: 1, maximum: SERVICE_LIMITS.hoursInWeek }),
+    tasks: text(SERVICE_LIMITS.tasksLength),
+    trial_weeks: nullableInteger({ minimum: 1, maximum: SERVICE_LIMITS.trialWeeksMax }),
+    notice_days: nullableInteger({ minimum: 1, maximum: SERVICE_LIMITS.noticeDaysMax }),
+  },
+  { additionalProperties: false },
+);
+
 export const RoomInputSchema = Type.Object(
   {
     id: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -148,6 +183,7 @@ export const HomeUpdateBody = Type.Object(
     ecoloc: optionIds,
     pay_by_service: Type.Optional(Type.Boolean()),
     service_list: optionIds,
+    services: Type.Optional(OrNull(ServiceTermsInputSchema)),
     description: text(HOME_LIMITS.descriptionLength),
     wishes: text(HOME_LIMITS.wishesLength),
     rooms: Type.Optional(Type.Array(RoomInputSchema, { maxItems: HOME_LIMITS.rooms })),
@@ -181,6 +217,7 @@ export const HomeUpdateBody = Type.Object(
 
 export type HomeUpdateInput = Static<typeof HomeUpdateBody>;
 export type RoomInputValue = Static<typeof RoomInputSchema>;
+export type ServiceTermsInput = Static<typeof ServiceTermsInputSchema>;
 
 /** An integer id or 'default' (the caller's first home). */
 export const HomeIdParams = Type.Object({

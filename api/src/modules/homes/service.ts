@@ -1,13 +1,13 @@
 import type { Updateable } from 'kysely';
-import { nowIso, toCount, toInt, type Db } from '../../db';
+import { nowIso, toBool, toCount, toInt, type Db } from '../../db';
 import type { HomeRow, HomesTable, ImageRow, UserRow } from '../../db/types';
 import { badRequest, notFound } from '../../lib/errors';
 import { findOffer } from '../offers';
 import { computeReferenceRent } from './reference-rent';
-import { HOME_LIMITS, type HomeUpdateInput, type RoomInputValue } from './schemas';
+import { HOME_LIMITS, type HomeUpdateInput, type RoomInputValue, type ServiceTermsInput } from './schemas';
 import { parseIdList } from './serialize';
 import { COMPLETE_STEP, computeStep } from './step';
-import { checkOptionIds, checkPostalCode, HOME_MESSAGES } from './validation';
+import { checkOptionIds, checkPostalCode, HOME_MESSAGES, serviceTermsProblem } from './validation';
 
 /** Coloc bit of users.type. */
 const COLOC = 1;
@@ -56,6 +56,8 @@ export async function createHome(db: Db, user: Pick<UserRow, 'id' | 'type'>, isC
  * refused body leaves nothing behind.
  */
 export async function applyHomeUpdate(db: Db, home: HomeRow, body: HomeUpdateInput): Promise<void> {
+  // What the moderator approved, to tell afterwards whether this edit changed it.
+  const reviewed = toBool(home.published) ? await moderatedContent(db, home.id) : null;
   const changes: Updateable<HomesTable> = {};
   for (const field of ['name', 'address', 'address2', 'description', 'wishes'] as const) {
     if (body[field] !== undefined) changes[field] = blankToNull(body[field]);
@@ -104,6 +106,8 @@ export async function applyHomeUpdate(db: Db, home: HomeRow, body: HomeUpdateInp
     changes[list] = JSON.stringify(uniqueIds(ids));
   }
 
+  if (body.services !== undefined) Object.assign(changes, serviceChanges(body.services));
+
   if (body.offer !== undefined) {
     if (body.offer !== null && !findOffer(body.offer)) throw badRequest(HOME_MESSAGES.unknownOffer);
     changes.offer = body.offer;
@@ -123,6 +127,70 @@ export async function applyHomeUpdate(db: Db, home: HomeRow, body: HomeUpdateInp
   if (Object.keys(changes).length > 0) {
     await db.updateTable('homes').set(changes).where('id', '=', home.id).execute();
   }
+
+  // A published advert stays online while the moderator checks the new text, rents or terms again.
+  if (reviewed !== null && (await moderatedContent(db, home.id)) !== reviewed) {
+    await sendToModeration(db, home.id, { checkServiceTerms: true });
+  }
+}
+
+/** The service_* columns a ServiceTerms body sets: a term left out keeps its value, null clears it. */
+function serviceChanges(terms: ServiceTermsInput | null): Updateable<HomesTable> {
+  if (terms === null) {
+    return { service_hours_per_week: null, service_tasks: null, service_trial_weeks: null, service_notice_days: null };
+  }
+  return {
+    ...(terms.hours_per_week !== undefined ? { service_hours_per_week: terms.hours_per_week } : {}),
+    ...(terms.tasks !== undefined ? { service_tasks: blankToNull(terms.tasks) } : {}),
+    ...(terms.trial_weeks !== undefined ? { service_trial_weeks: terms.trial_weeks } : {}),
+    ...(terms.notice_days !== undefined ? { service_notice_days: terms.notice_days } : {}),
+  };
+}
+
+/**
+ * Everything a moderator reviews on an advert, as one comparable text: the public texts, the
+ * place, the rooms with their rents, the photos and the housing-for-services terms. Reordering
+ * photos or changing the delegation to a manager does not change it.
+ */
+export async function moderatedContent(db: Db, homeId: number): Promise<string> {
+  const [home, rooms, photos] = await Promise.all([
+    db
+      .selectFrom('homes')
+      .select([
+        'name', 'description', 'wishes', 'city_id', 'postal_code', 'pay_by_service', 'service_list',
+        'service_hours_per_week', 'service_tasks', 'service_trial_weeks', 'service_notice_days',
+      ])
+      .where('id', '=', homeId)
+      .executeTakeFirst(),
+    db.selectFrom('rooms').select(['number', 'name', 'rent', 'charges']).where('home_id', '=', homeId).orderBy('number').orderBy('id').execute(),
+    photoIds(db, homeId),
+  ]);
+  return JSON.stringify({ home: home ?? null, rooms, photos });
+}
+
+export interface SendToModerationOptions {
+  /** Refuse (400, French) a housing-for-services advert whose terms are missing or above the cap. */
+  checkServiceTerms: boolean;
+}
+
+/**
+ * Puts the advert in the moderation queue (moderation_status 'pending'), leaving `published` as it
+ * is. submitted_at keeps the first submission of a pending advert, so that editing it again does
+ * not send it to the back of the queue; a refusal's reason is cleared by the new submission.
+ */
+export async function sendToModeration(db: Db, homeId: number, options: SendToModerationOptions): Promise<void> {
+  const home = await db.selectFrom('homes').selectAll().where('id', '=', homeId).executeTakeFirst();
+  if (!home) throw notFound();
+  if (options.checkServiceTerms) {
+    const problem = serviceTermsProblem(home);
+    if (problem) throw badRequest(problem);
+  }
+  const alreadyQueued = home.moderation_status === 'pending' && home.submitted_at !== null;
+  await db
+    .updateTable('homes')
+    .set({ moderation_status: 'pending', submitted_at: alreadyQueued ? home.submitted_at : nowIso(), moderation_reason: null })
+    .where('id', '=', homeId)
+    .execute();
 }
 
 /**
@@ -198,6 +266,8 @@ export function reconcileImageOrders(stored: readonly number[], photos: readonly
 export interface RefreshOptions {
   /** The client asked for moderation (moderation_status: 'pending'). */
   submit?: boolean;
+  /** A photo was added or removed: a published advert goes back to the moderator. */
+  photosChanged?: boolean;
   /** Rooms or location may have changed; photo uploads leave it out. */
   referenceRent?: boolean;
 }
@@ -223,13 +293,18 @@ export async function refreshHome(db: Db, homeId: number, options: RefreshOption
     photoCount: photos.length,
   });
   if (options.submit && step < COMPLETE_STEP) throw badRequest(HOME_MESSAGES.notComplete);
+  if (options.submit) {
+    await sendToModeration(db, homeId, { checkServiceTerms: true });
+  } else if (options.photosChanged && toBool(home.published)) {
+    // The terms did not change: a photo never makes the advert unsavable.
+    await sendToModeration(db, homeId, { checkServiceTerms: false });
+  }
 
   return db
     .updateTable('homes')
     .set({
       step,
       image_orders: JSON.stringify(imageOrders),
-      ...(options.submit ? { moderation_status: 'pending' } : {}),
       ...(options.referenceRent ? await computeReferenceRent(db, home) : {}),
       updated_at: nowIso(),
     })

@@ -2,7 +2,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import { badRequest, type HttpError } from '../../lib/errors';
 import { validationMessage, type AjvErrorLike } from '../../lib/validation-messages';
 import { FRANCE_ID, optionIds, OVERSEAS } from '../options/catalogue';
-import { HOME_LIMITS as L } from './schemas';
+import { HOME_LIMITS as L, SERVICE_LIMITS as S } from './schemas';
 
 export const HOME_MESSAGES = {
   noHome: 'Aucun logement.',
@@ -18,6 +18,7 @@ export const HOME_MESSAGES = {
   amenities: 'Un des équipements choisis est invalide.',
   ecoloc: 'Une des pratiques écologiques choisies est invalide.',
   service_list: 'Un des services choisis est invalide.',
+  servicesTooManyHours: `Un logement contre services demande au plus ${S.maxHoursPerWeek} heures de services par semaine : réduisez le nombre d'heures avant la modération.`,
 } as const;
 
 interface FieldText {
@@ -48,6 +49,7 @@ const HOME_FIELDS: Record<string, FieldText> = {
   ecoloc: { invalid: HOME_MESSAGES.ecoloc },
   pay_by_service: { invalid: "L'indication « logement contre services » est invalide." },
   service_list: { invalid: HOME_MESSAGES.service_list },
+  services: { invalid: 'Les conditions du logement contre services sont invalides.' },
   description: { label: 'La description', invalid: 'La description est invalide.' },
   wishes: { label: 'Le texte sur vos souhaits', invalid: 'Le texte sur vos souhaits est invalide.' },
   rooms: { invalid: `La liste des chambres est invalide (${L.rooms} chambres au plus).` },
@@ -72,6 +74,13 @@ const ROOM_FIELDS: Record<string, FieldText> = {
   private_toilets: { invalid: "L'indication de toilettes privées est invalide." },
 };
 
+const SERVICE_FIELDS: Record<string, FieldText> = {
+  hours_per_week: { invalid: `Le nombre d'heures de services par semaine doit être un entier entre 1 et ${S.hoursInWeek}.` },
+  tasks: { label: 'La liste des tâches', invalid: 'La liste des tâches est invalide.' },
+  trial_weeks: { invalid: `La période d'essai doit être un nombre entier de semaines entre 1 et ${S.trialWeeksMax}.` },
+  notice_days: { invalid: `Le préavis doit être un nombre entier de jours entre 1 et ${S.noticeDaysMax}.` },
+};
+
 const HOME_ORDER = Object.keys(HOME_FIELDS);
 
 function characters(n: number): string {
@@ -88,6 +97,11 @@ function locate(error: AjvErrorLike): { top: string; text: FieldText } | null {
     const field = segments.length >= 3 ? segments[2]! : missing;
     const text = field ? ROOM_FIELDS[field] : undefined;
     return { top, text: text ?? HOME_FIELDS.rooms! };
+  }
+  if (top === 'services') {
+    const field = segments.length >= 2 ? segments[1]! : missing;
+    const text = field ? SERVICE_FIELDS[field] : undefined;
+    return { top, text: text ?? HOME_FIELDS.services! };
   }
   const text = HOME_FIELDS[top];
   return text ? { top, text } : null;
@@ -145,4 +159,35 @@ export function checkPostalCode(postalCode: string, country: number | null): voi
   if (country !== null && FIVE_DIGIT_COUNTRIES.has(country) && !/^[0-9]{5}$/.test(postalCode)) {
     throw badRequest(HOME_MESSAGES.postalCodeFrance);
   }
+}
+
+/** The housing-for-services terms as stored on the home (service_* columns). */
+export interface StoredServiceTerms {
+  pay_by_service: number;
+  service_hours_per_week: number | null;
+  service_tasks: string | null;
+  service_trial_weeks: number | null;
+  service_notice_days: number | null;
+}
+
+/** "a", "a et b", "a, b et c". */
+function frenchList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;
+}
+
+/**
+ * Why a housing-for-services advert cannot go to moderation yet, in French, or null when it can
+ * (or is not such an advert): the hours cap, then every term still missing, named.
+ */
+export function serviceTermsProblem(home: StoredServiceTerms): string | null {
+  if (home.pay_by_service !== 1) return null;
+  if (home.service_hours_per_week !== null && home.service_hours_per_week > S.maxHoursPerWeek) return HOME_MESSAGES.servicesTooManyHours;
+  const missing: string[] = [];
+  if (home.service_hours_per_week === null) missing.push(`le nombre d'heures de services par semaine (${S.maxHoursPerWeek} au plus)`);
+  if (!home.service_tasks?.trim()) missing.push('la liste des tâches attendues');
+  if (home.service_trial_weeks === null) missing.push("la durée de la période d'essai");
+  if (home.service_notice_days === null) missing.push("le préavis pour mettre fin à l'accord");
+  if (missing.length === 0) return null;
+  return `Pour un logement contre services, indiquez avant la modération ${frenchList(missing)}.`;
 }

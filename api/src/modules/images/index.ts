@@ -9,10 +9,13 @@ import { HomeIdParams, HOME_LIMITS, HomeSchema } from '../homes/schemas';
 import { loadHomeObject, parseIdList } from '../homes/serialize';
 import { homeSchemaErrorFormatter } from '../homes/validation';
 import { photoIds, refreshHome } from '../homes/service';
+import { dHash } from './phash';
 import { IMAGE_MESSAGES, processUpload, type ProcessedImage } from './process';
 import { removeImageFilesAfterCommit, removeOriginal, storeOriginal } from './storage';
 import { imageUrl } from './sizes';
 import { readUploadedFile, UPLOAD_LIMITS } from './upload';
+
+export { dHash, hammingDistance } from './phash';
 
 const ImageUploadResultSchema = Type.Object(
   {
@@ -29,7 +32,7 @@ const UPLOAD_DESCRIPTION =
 /** Default sizes of the url answered: a profile bubble, a listing card. */
 const AVATAR_URL_SIZE = [256, 256] as const;
 
-type NewImage = { user_id: number; home_id: number | null; kind: ImageRow['kind'] };
+type NewImage = { user_id: number; home_id: number | null; kind: ImageRow['kind']; phash?: string | null };
 
 /**
  * Stores the file, then runs `link` with the new row in a transaction; the file is removed again
@@ -145,15 +148,17 @@ const imagesModule: FastifyPluginAsyncTypebox = async (app) => {
       const home = await homeForEditing(db, request.user!, request.params.id);
       if ((await countPhotos(db, home.id)) >= HOME_LIMITS.photos) throw badRequest(IMAGE_MESSAGES.tooManyPhotos);
       const processed = await processUpload(await readUploadedFile(request));
+      // The moderation console compares it with the other adverts' photos (duplicate-photo flag).
+      const phash = await dHash(processed.data);
       const result = await saveImage(
         db,
         config.dataDir,
-        { user_id: request.user!.id, home_id: home.id, kind: 'home' },
+        { user_id: request.user!.id, home_id: home.id, kind: 'home', phash },
         processed,
         async (trx, image) => {
           // Again inside the transaction: two uploads may have passed the first check together.
           if ((await countPhotos(trx, home.id)) > HOME_LIMITS.photos) throw badRequest(IMAGE_MESSAGES.tooManyPhotos);
-          const saved = await refreshHome(trx, home.id);
+          const saved = await refreshHome(trx, home.id, { photosChanged: true });
           return { id: image.id, url: imageUrl(image.id), image_orders: parseIdList(saved.image_orders) };
         },
       );
@@ -188,7 +193,7 @@ const imagesModule: FastifyPluginAsyncTypebox = async (app) => {
           .executeTakeFirst();
         if (!image) throw notFound();
         await trx.deleteFrom('images').where('id', '=', image.id).execute();
-        return { saved: await refreshHome(trx, home.id), image };
+        return { saved: await refreshHome(trx, home.id, { photosChanged: true }), image };
       });
       await removeImageFilesAfterCommit(config.dataDir, [image], request.log);
       reply.header('cache-control', 'no-store');

@@ -1,6 +1,150 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/errors';
+import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
+import { errorResponses } from '../../lib/schemas';
+import { trimBody } from '../../lib/trim';
+import { homeForEditing } from '../homes/access';
+import { HomeIdParams } from '../homes/schemas';
+import { homeSchemaErrorFormatter } from '../homes/validation';
+import { approveAdvert, rejectAdvert } from './decide';
+import { applyModeratorEmails, isModerator } from './moderators';
+import { loadModerationQueue } from './queue';
+import {
+  HomeModerationSchema,
+  MODERATION_STATUSES,
+  ModerationDecisionSchema,
+  ModerationHomeParams,
+  ModerationQueueQuery,
+  ModerationQueueSchema,
+  REASON_LIMITS,
+  RejectBody,
+  type HomeModerationObject,
+  type ModerationStatusValue,
+} from './schemas';
 
-/** Issue 6: being written. */
-const moderationModule: FastifyPluginAsyncTypebox = async () => {};
+export { isModerator } from './moderators';
+
+export const MODERATION_MESSAGES = {
+  moderatorsOnly: 'Cette page est réservée aux modérateurs des annonces.',
+} as const;
+
+const TEXTS: FieldTexts = {
+  reason: { label: 'Le motif du refus', invalid: `Le motif du refus doit contenir entre ${REASON_LIMITS.min} et ${REASON_LIMITS.max} caractères.` },
+  id: { invalid: "L'identifiant de l'annonce est invalide." },
+  status: { invalid: 'Le statut doit être pending, refused ou accepted.' },
+};
+
+const DOC = { tags: ['moderation'], security: [{ session: [] }] };
+
+/**
+ * The moderation console (staff_role 'moderator'): the queue with its automatic flags, approve and
+ * reject with a reason mailed to the advert's creator; and, for the advert's landlords, where their
+ * advert stands. MODERATOR_EMAILS is applied once the app is ready.
+ */
+const moderationModule: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config, mailer } = app;
+  const context = { db, mailer, config };
+  const errorHandler = fieldErrorHandler(TEXTS);
+
+  app.addHook('onReady', async () => {
+    if (config.moderatorEmails.length > 0) await applyModeratorEmails(db, config.moderatorEmails, app.log);
+  });
+
+  /** onRequest, after requireUser: a stranger is refused before the body is even read. */
+  async function requireModerator(request: FastifyRequest): Promise<void> {
+    if (!isModerator(request.user)) throw new HttpError(403, MODERATION_MESSAGES.moderatorsOnly);
+  }
+  const moderatorsOnly = { onRequest: [app.requireUser, requireModerator], errorHandler };
+
+  app.get(
+    '/moderation/homes',
+    {
+      ...moderatorsOnly,
+      schema: {
+        ...DOC,
+        summary: 'File de modération des annonces',
+        description:
+          "Réservé aux modérateurs. `pending` (défaut) : les annonces à examiner, la plus ancienne demande d'abord ; `refused` et `accepted` : les 100 dernières décisions. Chaque annonce vient avec son propriétaire, ses photos, ses conditions de logement contre services et ses signalements automatiques (photo déjà utilisée par un autre compte, loyer très inférieur au loyer de référence, coordonnées ou demande de paiement dans le texte, conditions de services abusives ou absentes).",
+        querystring: ModerationQueueQuery,
+        response: { 200: ModerationQueueSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const status: ModerationStatusValue = request.query.status ?? MODERATION_STATUSES[0];
+      return { items: await loadModerationQueue(db, status) };
+    },
+  );
+
+  app.post(
+    '/moderation/homes/:id/approve',
+    {
+      ...moderatorsOnly,
+      schema: {
+        ...DOC,
+        summary: 'Valider une annonce',
+        description:
+          "L'annonce est publiée et son créateur reçoit un e-mail « Votre annonce est en ligne » avec son lien public. 409 si elle n'est pas en attente de modération ou si elle est incomplète.",
+        params: ModerationHomeParams,
+        response: { 200: ModerationDecisionSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return approveAdvert(context, request.params.id, request.user!);
+    },
+  );
+
+  app.post(
+    '/moderation/homes/:id/reject',
+    {
+      ...moderatorsOnly,
+      schema: {
+        ...DOC,
+        summary: 'Refuser une annonce',
+        description: `L'annonce est retirée (non publiée) et le motif (${REASON_LIMITS.min} à ${REASON_LIMITS.max} caractères) est envoyé par e-mail à son créateur. 409 si elle n'est pas en attente de modération.`,
+        params: ModerationHomeParams,
+        body: RejectBody,
+        response: { 200: ModerationDecisionSchema, ...errorResponses },
+      },
+      preValidation: trimBody(['reason']),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return rejectAdvert(context, request.params.id, request.body.reason, request.user!);
+    },
+  );
+
+  app.get(
+    '/homes/:id/moderation',
+    {
+      onRequest: app.requireUser,
+      schemaErrorFormatter: homeSchemaErrorFormatter,
+      schema: {
+        tags: ['moderation'],
+        security: [{ session: [] }],
+        summary: "Où en est la modération d'une annonce",
+        description: "Pour les gestionnaires de l'annonce (403 sinon) : statut, motif du dernier refus, dates de la demande et de la décision.",
+        params: HomeIdParams,
+        response: { 200: HomeModerationSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const home = await homeForEditing(db, request.user!, request.params.id);
+      const status = (MODERATION_STATUSES as readonly string[]).includes(home.moderation_status ?? '')
+        ? (home.moderation_status as ModerationStatusValue)
+        : null;
+      const answer: HomeModerationObject = {
+        status,
+        reason: status === 'refused' ? home.moderation_reason : null,
+        submitted_at: home.submitted_at,
+        moderated_at: home.moderated_at,
+      };
+      return answer;
+    },
+  );
+};
 
 export default moderationModule;

@@ -29,6 +29,11 @@ export const UserSchema = Type.Object(
     profile: Nullable(ProfileSchema),
     search: Nullable(SearchSchema),
     subscriptions: Type.Array(SubscriptionSchema),
+    staff_role: Nullable(
+      Type.Union([Type.Literal('support'), Type.Literal('moderator')], {
+        description: "Équipe de la plateforme : « support » répond au service client, « moderator » modère les annonces ; null sinon",
+      }),
+    ),
     created_at: Type.String(),
   },
   { description: 'Utilisateur connecté' },
@@ -62,6 +67,7 @@ export const UpdateUserBody = Type.Object(
     sca_status: ReadOnly,
     home_leased: ReadOnly,
     search_id: ReadOnly,
+    staff_role: ReadOnly,
     created_at: ReadOnly,
   },
   { additionalProperties: false },

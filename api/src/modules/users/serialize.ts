@@ -7,6 +7,14 @@ import { ensureProfile } from '../profiles/store';
 import { toSearchObject } from '../searches/serialize';
 import type { UserObject } from './schemas';
 
+type StaffRole = NonNullable<UserObject['staff_role']>;
+const STAFF_ROLES: readonly string[] = ['support', 'moderator'] satisfies StaffRole[];
+
+/** The column is free text: anything but a known role reads as no role. */
+function staffRoleOf(value: string | null): StaffRole | null {
+  return value !== null && STAFF_ROLES.includes(value) ? (value as StaffRole) : null;
+}
+
 /** The user object of GET /api/users/myself, also returned by sign-up, sign-in and PUT. */
 export async function toUserObject(db: Db, user: UserRow): Promise<UserObject> {
   const [home, subscriptions, profile, search] = await Promise.all([
@@ -43,6 +51,7 @@ export async function toUserObject(db: Db, user: UserRow): Promise<UserObject> {
     profile: toProfileObject(profile),
     search: search ? toSearchObject(search) : null,
     subscriptions,
+    staff_role: staffRoleOf(user.staff_role),
     created_at: user.created_at,
   };
 }

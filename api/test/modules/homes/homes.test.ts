@@ -414,12 +414,12 @@ describe('PUT /api/homes/:id', () => {
     expect((await api.put(home.id, { moderation_status: null }, cookie)).json().moderation_status).toBe('pending');
   });
 
-  it('keeps a published home published when its content is edited', async () => {
+  it('keeps a published home published when its content is edited, back in the moderation queue', async () => {
     const { cookie } = await owner();
     const home = (await api.post(completeListing(cities.lyon), cookie)).json();
     await ctx.app.db.updateTable('homes').set({ published: 1, moderation_status: 'accepted' }).where('id', '=', home.id).execute();
     const res = await api.put(home.id, { description: 'Une toute nouvelle description de notre appartement.', rooms: [] }, cookie);
-    expect(res.json()).toMatchObject({ published: true, moderation_status: 'accepted', step: 1 });
+    expect(res.json()).toMatchObject({ published: true, moderation_status: 'pending', step: 1 });
   });
 });
 

@@ -1,0 +1,197 @@
+/*
+ * The public advert (PublicAdvert of the shared contract): what a visitor may see of a home. The
+ * street address, the landlord's surname and every private answer of the flatmates stay out; the
+ * option ids become their French texts.
+ */
+import { toBool, type Db } from '../../db';
+import type { HomeRow, RoomRow, UserRow } from '../../db/types';
+import { homePublicUrl, parseIdList, toRoomObject } from '../homes/serialize';
+import { peerScorer, avatarUrl, homeScoreExplained, nameInitial, type MatchDeps } from '../matching/hits';
+import { hiddenFields } from '../matching/engine/profile';
+import { homeContextOf, viewerOf } from '../matching/service';
+import { optionCatalogue } from '../options/catalogue';
+import { ageOn, isCalendarDate, todayInFrance } from '../profiles/age';
+import { serviceTermsOf } from '../moderation/queue';
+import { districtOf, postalCodePrefix } from './place';
+import type { AdvertFlatmateObject, AdvertRoomObject, PublicAdvertObject } from './schemas';
+
+const COLOC = 1;
+
+let optionTexts: Map<string, Map<number, string>> | null = null;
+
+/** The French text of an option id of one of the option lists (null if unknown). */
+export function optionText(list: string, id: number): string | null {
+  if (!optionTexts) {
+    optionTexts = new Map(Object.entries(optionCatalogue()).map(([name, options]) => [name, new Map(options.map((option) => [option.id, option.text]))]));
+  }
+  return optionTexts.get(list)?.get(id) ?? null;
+}
+
+function optionTextsOf(list: string, ids: readonly number[]): string[] {
+  return ids.flatMap((id) => {
+    const text = optionText(list, id);
+    return text === null ? [] : [text];
+  });
+}
+
+/** Same rule as roomDisplayName of @coloc/shared (the API does not import the front-end package). */
+export function roomDisplayName(room: Pick<RoomRow, 'name' | 'number'>, prefix = 'Chambre '): string {
+  const name = room.name?.trim();
+  if (name) return name.charAt(0).toLocaleUpperCase('fr-FR') + name.slice(1);
+  return `${prefix}${String.fromCharCode(65 + Math.max(0, room.number ?? 0))}`;
+}
+
+/** The advert's title: its name, else what it offers and where. */
+export function advertTitle(home: Pick<HomeRow, 'name' | 'city' | 'is_coloc' | 'pay_by_service'>): string {
+  const name = home.name?.trim();
+  if (name) return name;
+  const where = home.city ? `à ${home.city}` : 'en France';
+  if (toBool(home.pay_by_service)) return `Logement contre services ${where}`;
+  return toBool(home.is_coloc) ? `Colocation ${where}` : `Logement ${where}`;
+}
+
+/**
+ * A room can be taken when nobody rents it now (nor the whole home) and it is free by today.
+ * `letRoomIds` are rooms with an active tenancy; `wholeHomeLet` an active tenancy of the whole home.
+ */
+export function isRoomAvailable(room: Pick<RoomRow, 'id' | 'available_from'>, letRoomIds: ReadonlySet<number>, wholeHomeLet: boolean, today: string): boolean {
+  if (wholeHomeLet || letRoomIds.has(room.id)) return false;
+  return room.available_from === null || room.available_from <= today;
+}
+
+type Person = Pick<UserRow, 'id' | 'first_name' | 'name' | 'type' | 'avatar_image_id' | 'avatar_approved'>;
+
+/** The people living in the home: its creator when a coloc user lives there, then the tenants with an account. */
+async function flatmatesOf(db: Db, home: HomeRow, creator: Person): Promise<Person[]> {
+  const tenancies = await db
+    .selectFrom('tenancies')
+    .select('tenant_user_id')
+    .where('home_id', '=', home.id)
+    .where('status', '=', 'active')
+    .where('tenant_user_id', 'is not', null)
+    .orderBy('start_date')
+    .orderBy('id')
+    .execute();
+  const ids = [...new Set(tenancies.map((row) => row.tenant_user_id!))].filter((id) => id !== creator.id);
+  const tenants =
+    ids.length === 0
+      ? []
+      : await db.selectFrom('users').select(['id', 'first_name', 'name', 'type', 'avatar_image_id', 'avatar_approved']).where('id', 'in', ids).execute();
+  const tenantById = new Map(tenants.map((tenant) => [tenant.id, tenant]));
+  return [...(creator.type & COLOC ? [creator] : []), ...ids.flatMap((id) => tenantById.get(id) ?? [])];
+}
+
+/** The score answered: GlobalScore.Total (0..200) halved, as the cards show it (SPEC 4). */
+function percent(total: number): number {
+  return Math.max(0, Math.min(100, Math.round(total / 2)));
+}
+
+export interface AdvertViewer {
+  user: Pick<UserRow, 'id' | 'type'> | null;
+  /** One of the home's landlords: never scored against their own advert. */
+  landlord: boolean;
+}
+
+export interface BuildAdvertOptions {
+  /** Answered to a landlord or moderator looking at an unpublished advert. */
+  preview: boolean;
+  today?: string;
+}
+
+/**
+ * Builds the public advert of a home. For a signed-in coloc user who does not run the home, the
+ * home's score and each flatmate's come from the matching engine (the same numbers as the cards).
+ */
+export async function buildPublicAdvert(deps: MatchDeps, home: HomeRow, viewer: AdvertViewer, options: BuildAdvertOptions): Promise<PublicAdvertObject> {
+  const { db } = deps;
+  const today = options.today ?? todayInFrance();
+  const [rooms, photos, creator, letRooms] = await Promise.all([
+    db.selectFrom('rooms').selectAll().where('home_id', '=', home.id).execute(),
+    db.selectFrom('images').select('id').where('home_id', '=', home.id).where('kind', '=', 'home').execute(),
+    db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'name', 'type', 'avatar_image_id', 'avatar_approved'])
+      .where('id', '=', home.user_id)
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('tenancies').select('room_id').where('home_id', '=', home.id).where('status', '=', 'active').execute(),
+  ]);
+  const people = await flatmatesOf(db, home, creator);
+  const profiles =
+    people.length === 0
+      ? []
+      : await db.selectFrom('profiles').select(['user_id', 'birth_date', 'work', 'private_fields']).where('user_id', 'in', people.map((p) => p.id)).execute();
+  const profileById = new Map(profiles.map((profile) => [profile.user_id, profile]));
+
+  const seeker = viewer.user && viewer.user.type & COLOC && !viewer.landlord ? viewer.user : null;
+  const viewerPerson = seeker ? await viewerOf(deps, seeker.id) : null;
+  const scoreFlatmate = viewerPerson ? peerScorer(viewerPerson) : null;
+
+  const flatmates: AdvertFlatmateObject[] = people.map((person) => {
+    const profile = profileById.get(person.id);
+    const hidden = hiddenFields(profile?.private_fields);
+    const birth = profile?.birth_date ?? null;
+    const work = profile?.work ?? null;
+    // Only someone the engine knows (a coloc user) has answers to compare; nobody is scored against themselves.
+    const scored = scoreFlatmate && person.id !== seeker!.id && deps.index.people.has(person.id) ? scoreFlatmate(deps.index.personOf(person.id)) : null;
+    return {
+      user_id: person.id,
+      first_name: person.first_name,
+      name_initial: nameInitial(person.name),
+      avatar_url: person.avatar_image_id !== null && toBool(person.avatar_approved) ? avatarUrl(person.avatar_image_id) : null,
+      age: birth && !hidden.has('birth_date') && isCalendarDate(birth) ? ageOn(birth, today) : null,
+      occupation: work !== null && !hidden.has('work') ? optionText('work', work) : null,
+      match_percent: scored ? percent(scored.Total) : null,
+      reasons: scored ? scored.Reasons : [],
+    };
+  });
+
+  let match: { percent: number; reasons: string[] } | null = null;
+  if (seeker && viewerPerson) {
+    const wantsAccessible = deps.index.people.get(seeker.id)?.search?.accessible ?? false;
+    const score = homeScoreExplained(viewerPerson, homeContextOf(deps, home), 'peer', wantsAccessible);
+    match = { percent: percent(score.Total), reasons: score.Reasons };
+  }
+
+  const letRoomIds = new Set(letRooms.flatMap((row) => (row.room_id === null ? [] : [row.room_id])));
+  const wholeHomeLet = letRooms.some((row) => row.room_id === null);
+  const advertRooms: AdvertRoomObject[] = rooms
+    .sort((a, b) => a.number - b.number || a.id - b.id)
+    .map((room) => ({ ...toRoomObject(room), display_name: roomDisplayName(room), available: isRoomAvailable(room, letRoomIds, wholeHomeLet, today) }));
+  const rents = rooms.flatMap((room) => (room.rent === null ? [] : [room.rent]));
+  const charges = rooms.flatMap((room) => (room.charges === null ? [] : [room.charges]));
+  const photoIds = new Set(photos.map((photo) => photo.id));
+
+  return {
+    id: home.id,
+    title: advertTitle(home),
+    description: home.description,
+    wishes: home.wishes,
+    city: home.city,
+    district: districtOf(home.city, home.postal_code),
+    postal_code_prefix: postalCodePrefix(home.postal_code),
+    home_type: home.home_type === null ? null : optionText('home_type', home.home_type),
+    surface: home.surface,
+    bedroom_count: home.bedroom_count,
+    furnished: toBool(home.furnished),
+    amenities: optionTextsOf('amenities', parseIdList(home.amenities)),
+    handicap_friendly: toBool(home.handicap_friendly),
+    is_coloc: toBool(home.is_coloc),
+    pay_by_service: toBool(home.pay_by_service),
+    services: serviceTermsOf(home),
+    service_list: optionTextsOf('service_list', parseIdList(home.service_list)),
+    photo_ids: parseIdList(home.image_orders).filter((id) => photoIds.has(id)),
+    rooms: advertRooms,
+    rent_min: rents.length > 0 ? Math.min(...rents) : null,
+    rent_max: rents.length > 0 ? Math.max(...rents) : null,
+    charges_total: charges.length > 0 ? charges.reduce((sum, value) => sum + value, 0) : null,
+    flatmates,
+    contact_user_id: creator.id,
+    landlord_first_name: creator.first_name,
+    match_percent: match ? match.percent : null,
+    match_reasons: match ? match.reasons : [],
+    public_url: homePublicUrl(home),
+    published: toBool(home.published),
+    preview: options.preview,
+    updated_at: home.updated_at,
+  };
+}
