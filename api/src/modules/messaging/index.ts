@@ -24,7 +24,7 @@ import {
   StartConversationBody,
   UnreadCountSchema,
 } from './schemas';
-import { Messenger } from './service';
+import { Messenger, registerMessenger } from './service';
 import { chatSocket } from './socket';
 import { listConversations, messagePage, unreadForHome, unreadForUser } from './store';
 import { summarize } from './summaries';
@@ -69,6 +69,7 @@ const messagingModule: FastifyPluginAsyncTypebox = async (app) => {
   const hub: ChatHub = config.redisUrl ? await RedisChatHub.connect({ url: config.redisUrl, logError }) : new LocalChatHub(logError);
   app.addHook('onClose', async () => hub.close());
   const messenger = new Messenger({ db, config, hub, events: app.events, log: app.log });
+  registerMessenger(app.events, messenger);
   const deps = { db, config, hub };
   const errorHandler = fieldErrorHandler(MESSAGING_FIELD_TEXTS);
 

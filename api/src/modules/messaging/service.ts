@@ -168,3 +168,21 @@ export class Messenger {
     }
   }
 }
+
+/*
+ * The Messenger of a running app, keyed by its event bus (one per app). Other modules that post on
+ * a user's behalf (rentals answering a contact request) go through it, so their messages reach the
+ * same hub and raise the same `messageCreated` as a message typed in the chat.
+ */
+const running = new WeakMap<DomainEventBus, Messenger>();
+
+export function registerMessenger(events: DomainEventBus, messenger: Messenger): void {
+  running.set(events, messenger);
+}
+
+/** The app's Messenger; throws when the messaging module is not registered (a wiring error). */
+export function messengerOf(events: DomainEventBus): Messenger {
+  const messenger = running.get(events);
+  if (!messenger) throw new Error('The messaging module is not registered in this app');
+  return messenger;
+}

@@ -1,6 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import diagnosticRoutes from './diagnostics';
+import documentRoutes from './documents';
+import leaseRoutes from './leases';
+import managementRoutes from './management';
+import myColocationRoutes from './my-colocation';
+import reportRoutes from './reports';
+import requestRoutes from './requests';
 
-/** Issue 6: being written. */
-const rentalsModule: FastifyPluginAsyncTypebox = async () => {};
+// For the properties list (diagnostics_alerts) and other modules that summarise a home.
+export { diagnosticAlerts, diagnosticStates } from './diagnostics-rules';
+export { homeDiagnostics } from './diagnostics';
+
+/**
+ * Rental management (issue 6): gestion, diagnostics, documents, demandes, bail, reports and the
+ * seeker's ma-co-location. Each area is its own plugin; see README.md for the routes and rules.
+ */
+const rentalsModule: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(managementRoutes);
+  await app.register(diagnosticRoutes);
+  await app.register(documentRoutes);
+  await app.register(requestRoutes);
+  await app.register(leaseRoutes);
+  await app.register(reportRoutes);
+  await app.register(myColocationRoutes);
+};
 
 export default rentalsModule;

@@ -1,0 +1,55 @@
+import type { Db } from '../../db';
+import type { HomeRow, TenancyRow, UserRow } from '../../db/types';
+import { forbidden, HttpError, notFound } from '../../lib/errors';
+import { homeAccess, homeForEditing, type AccessNeed } from '../homes/access';
+
+export type Caller = Pick<UserRow, 'id' | 'type' | 'email'>;
+
+/** The home by id when the caller has `need` on it (SPEC 6): 404 unknown, 403 otherwise. */
+export function landlordHome(db: Db, user: Caller, homeId: number | string, need: AccessNeed = 'landlord'): Promise<HomeRow> {
+  return homeForEditing(db, user, String(homeId), 'error', need);
+}
+
+/** The caller's tenancy of the home that is running now or still to come ('active'). */
+export async function activeTenancyOf(db: Db, userId: number, homeId: number): Promise<TenancyRow | undefined> {
+  return db
+    .selectFrom('tenancies')
+    .selectAll()
+    .where('home_id', '=', homeId)
+    .where('tenant_user_id', '=', userId)
+    .where('status', '=', 'active')
+    .orderBy('start_date')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * A home the caller may read documents of: its landlords see everything, its tenants (an active
+ * tenancy linked to their account) what is shared with them. 'default' names the landlord's home.
+ */
+export async function homeForReader(db: Db, user: Caller, idParam: string): Promise<{ home: HomeRow; landlord: boolean }> {
+  if (idParam === 'default') return { home: await landlordHome(db, user, idParam), landlord: true };
+  const id = Number(idParam);
+  const home = Number.isSafeInteger(id) ? await db.selectFrom('homes').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+  if (!home) throw notFound();
+  if ((await homeAccess(db, user, home)).landlord) return { home, landlord: true };
+  if (await activeTenancyOf(db, user.id, home.id)) return { home, landlord: false };
+  throw forbidden();
+}
+
+/** A row that belongs to a home, for a landlord of that home: 404 with `missing` when absent, 403 when not theirs. */
+export async function ownedByLandlord<T extends { home_id: number }>(
+  db: Db,
+  user: Caller,
+  row: T | undefined,
+  missing: string,
+  need: AccessNeed = 'landlord',
+): Promise<{ row: T; home: HomeRow }> {
+  if (!row) throw new HttpError(404, missing);
+  const home = await landlordHome(db, user, row.home_id, need);
+  return { row, home };
+}
+
+export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
+  return !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+}
