@@ -1,10 +1,30 @@
-// Placeholder written by the lead; the helper who owns the property bar replaces it.
+// The property bar for the shell (./PropertyBar, SPEC 2.8), as single-spa lifecycles: a parcel
+// mounted with `data: { homeId }` above the owner screens. The shell passes a new homeId through
+// `update` when `home_id` changes. The bar has its own router on the browser's history, so its
+// links move the whole site (the shell's router hears every pushState through single-spa).
+import { RemoteCrash } from '@coloc/shared/ui';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
+import { PropertyBar } from '../features/property-bar/ui/PropertyBar';
 
-export function PropertyBarWidget() {
-  return null;
+export interface PropertyBarWidgetProps {
+  data?: { homeId?: number | null };
 }
 
-export const { bootstrap, mount, unmount, update } = singleSpaReact({ React, ReactDOMClient, rootComponent: PropertyBarWidget, errorBoundary: () => <></> });
+export function PropertyBarWidget({ data }: PropertyBarWidgetProps) {
+  const homeId = typeof data?.homeId === 'number' ? data.homeId : null;
+  return (
+    <BrowserRouter>
+      <PropertyBar homeId={homeId} />
+    </BrowserRouter>
+  );
+}
+
+export const { bootstrap, mount, unmount, update } = singleSpaReact({
+  React,
+  ReactDOMClient,
+  rootComponent: PropertyBarWidget,
+  errorBoundary: (error: Error) => <RemoteCrash error={error} />,
+});

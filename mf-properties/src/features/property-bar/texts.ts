@@ -1,2 +1,30 @@
-// Texts of the property-bar feature (filled by its owner).
-export const propertyBarTexts = {} as const;
+// Texts of the property bar (SPEC 2.8), shown above the owner screens.
+export const propertyBarTexts = {
+  region: 'Logement sélectionné : {{title}}',
+  loading: 'Chargement du logement…',
+  loadFailed: "Le logement n'a pas pu être chargé.",
+  retry: 'Réessayer',
+  back: {
+    owner: 'Mes biens',
+    occupier: 'Mon logement',
+  },
+  backLabel: 'Retour à la liste : {{list}}',
+  publicLink: "Voir l'annonce",
+  publicLinkLabel: "Voir l'annonce publique",
+  copy: 'Copier le lien',
+  copyLabel: "Copier le lien de l'annonce publique",
+  copied: 'Lien copié',
+  copyFailed: 'Copie impossible : sélectionnez le lien {{url}}',
+  preview: 'Aperçu',
+  complete: 'Compléter',
+  delete: 'Supprimer',
+  deleteLabel: "Supprimer l'annonce {{title}}",
+  landlords: {
+    title: 'Propriétaires',
+    manage: 'Inviter ou gérer',
+    manageLabel: 'Inviter ou gérer les propriétaires de ce logement',
+    pending: 'invitation envoyée',
+    expired: 'invitation expirée',
+    you: 'vous',
+  },
+} as const;

@@ -1,0 +1,30 @@
+// Calls of the advert screens. Loads are silent (each screen offers its retry); the submission and
+// the housing-for-services terms answer their validation refusals inline (e.g. terms missing), any
+// other failure reaches the global error modal.
+import { api, type Home, type HomeUpdate, type ModerationStatus, type ServiceTerms } from '@coloc/shared';
+
+const silent = { context: { silent: true } };
+const inline = { context: { handledStatuses: [400, 409, 422] } };
+
+/** GET /api/homes/{id}/moderation: where the advert stands with the moderators. */
+export interface HomeModeration {
+  status: ModerationStatus;
+  /** Why it was refused (mailed to the owner too). */
+  reason: string | null;
+  submitted_at: string | null;
+  moderated_at: string | null;
+}
+
+export function fetchModeration(homeId: number): Promise<HomeModeration> {
+  return api.get(`homes/${homeId}/moderation`, silent).json<HomeModeration>();
+}
+
+export function submitForModeration(homeId: number): Promise<Home> {
+  const body: HomeUpdate = { moderation_status: 'pending' };
+  return api.put(`homes/${homeId}`, { json: body, ...inline }).json<Home>();
+}
+
+export function saveServiceTerms(homeId: number, services: ServiceTerms): Promise<Home> {
+  const body: HomeUpdate = { services };
+  return api.put(`homes/${homeId}`, { json: body, ...inline }).json<Home>();
+}

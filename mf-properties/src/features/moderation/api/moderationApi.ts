@@ -1,0 +1,19 @@
+// Calls of the moderation console. The queue loads silently (the page shows its retry); a decision
+// refused by the server (already decided, reason out of bounds) is shown next to the advert.
+import { api, type ModerationDecision, type ModerationQueue } from '@coloc/shared';
+
+export type QueueStatus = 'pending' | 'refused' | 'accepted';
+
+const inline = { context: { handledStatuses: [400, 404, 409] } };
+
+export function fetchQueue(status: QueueStatus): Promise<ModerationQueue> {
+  return api.get('moderation/homes', { searchParams: { status }, context: { silent: true } }).json<ModerationQueue>();
+}
+
+export function approveAdvert(homeId: number): Promise<ModerationDecision> {
+  return api.post(`moderation/homes/${homeId}/approve`, inline).json<ModerationDecision>();
+}
+
+export function rejectAdvert(homeId: number, reason: string): Promise<ModerationDecision> {
+  return api.post(`moderation/homes/${homeId}/reject`, { json: { reason }, ...inline }).json<ModerationDecision>();
+}

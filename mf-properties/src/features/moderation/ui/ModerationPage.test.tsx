@@ -1,0 +1,106 @@
+import { json, makeUser, mockApi, renderAt, signInAs, signOutLocally, type Handler } from '@coloc/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeRoom } from '../../properties/testing';
+import { makeItem } from '../testing';
+import ModerationPage from './ModerationPage';
+
+afterEach(() => signOutLocally());
+
+const moderator = makeUser({ id: 90, type: 1, staff_role: 'moderator' });
+
+const flagged = makeItem(
+  21,
+  {
+    flags: [
+      { kind: 'duplicate_photo', message: "Photo déjà utilisée par l'annonce n° 12", other_home_id: 12 },
+      { kind: 'services_too_many_hours', message: 'Plus de 20 heures de services par semaine demandées.' },
+    ],
+    services: { hours_per_week: 25, tasks: 'Ménage complet\nGarde des enfants', trial_weeks: 2, notice_days: 15 },
+  },
+  {
+    name: 'Chambre contre services à Lyon',
+    rooms: [makeRoom({ id: 5, number: 0, name: 'chambre bleue', rent: 0, charges: 50 })],
+    reference_rent_month: 520,
+    dec_reference_rent_month: 450,
+    inc_reference_rent_month: 600,
+    details: { ...makeItem(21).home.details!, pay_by_service: true, description: 'Une chambre au calme.\nJardin.' },
+  },
+);
+const plain = makeItem(22, {}, { name: 'Colocation Part-Dieu' });
+
+function open(routes: Record<string, Handler> = {}, user = moderator, url = '/users/moderation') {
+  signInAs(user);
+  const api = mockApi({
+    'GET /api/moderation/homes': (request) => json(200, { items: new URL(request.url).searchParams.get('status') === 'pending' ? [flagged, plain] : [] }),
+    ...routes,
+  });
+  renderAt(<ModerationPage />, { url, path: '/:user_type/moderation' });
+  return api;
+}
+
+describe('ModerationPage', () => {
+  it('answers 403 in French to anyone but a moderator', () => {
+    const api = open({}, makeUser({ type: 2 }), '/proprietaire/moderation');
+    expect(screen.getByRole('heading', { name: 'Accès réservé aux modérateurs' })).toBeInTheDocument();
+    expect(screen.getByText('403')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('shows what a moderator checks, flags highlighted', async () => {
+    open();
+    const card = await screen.findByRole('article', { name: 'Chambre contre services à Lyon' });
+    expect(within(card).getByText('2 signalements automatiques')).toBeInTheDocument();
+    expect(within(card).getByText("Photo déjà utilisée par l'annonce n° 12")).toBeInTheDocument();
+    expect(within(card).getByText('Plus de 20 heures de services par semaine demandées.')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: "Photo 1 de l’annonce Chambre contre services à Lyon" })).toHaveAttribute('src', '/image/210/640/480');
+    expect(within(card).getByText('Chambre bleue : 0 € + 50 € de charges')).toBeInTheDocument();
+    expect(within(card).getByText('Loyer de référence du secteur : 520 € (450 € à 600 €)')).toBeInTheDocument();
+    expect(within(card).getByText('25 h par semaine')).toBeInTheDocument();
+    expect(within(card).getByText('Garde des enfants')).toBeInTheDocument();
+    expect(within(card).getByText('proprio@demo.toitpartage.fr')).toBeInTheDocument();
+    expect(within(card).getByText(/Demandée le 3 février 2026/)).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Colocation Part-Dieu' })).getByText('Aucun signalement automatique.')).toBeInTheDocument();
+    expect(screen.getByText('2 annonces')).toBeInTheDocument();
+  });
+
+  it('approves an advert, which leaves the queue', async () => {
+    const api = open({ 'POST /api/moderation/homes/22/approve': () => json(200, { home_id: 22, moderation_status: 'accepted', published: true }) });
+    const card = await screen.findByRole('article', { name: 'Colocation Part-Dieu' });
+    await userEvent.click(within(card).getByRole('button', { name: "Approuver l'annonce Colocation Part-Dieu" }));
+    expect(await screen.findByText("L'annonce « Colocation Part-Dieu » est en ligne ; son propriétaire est prévenu par e-mail.")).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Colocation Part-Dieu' })).not.toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'POST' && r.url.endsWith('/22/approve'))).toBe(true);
+  });
+
+  it('asks a reason to refuse, checked in French', async () => {
+    const api = open({ 'POST /api/moderation/homes/21/reject': () => json(200, { home_id: 21, moderation_status: 'refused', published: false }) });
+    const card = await screen.findByRole('article', { name: 'Chambre contre services à Lyon' });
+    await userEvent.click(within(card).getByRole('button', { name: "Refuser l'annonce Chambre contre services à Lyon" }));
+    const dialog = await screen.findByRole('dialog', { name: "Refuser l'annonce Chambre contre services à Lyon" });
+    await userEvent.click(within(dialog).getByRole('button', { name: "Refuser l'annonce" }));
+    expect(await within(dialog).findByText('Champ obligatoire.')).toBeInTheDocument();
+    const reason = within(dialog).getByLabelText('Motif du refus');
+    expect(reason).toHaveFocus();
+    await userEvent.type(reason, 'Trop');
+    expect(within(dialog).getByText('Le motif doit compter au moins 10 caractères.')).toBeInTheDocument();
+    await userEvent.type(reason, ' d’heures demandées : 20 au plus.');
+    await userEvent.click(within(dialog).getByRole('button', { name: "Refuser l'annonce" }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await api.lastBody('POST /api/moderation/homes/21/reject')).toEqual({ reason: 'Trop d’heures demandées : 20 au plus.' });
+    expect(screen.queryByRole('article', { name: 'Chambre contre services à Lyon' })).not.toBeInTheDocument();
+    expect(screen.getByText(/est refusée ; son propriétaire a reçu le motif par e-mail/)).toBeInTheDocument();
+  });
+
+  it('lists past decisions in their tabs, without decision buttons', async () => {
+    const api = open({
+      'GET /api/moderation/homes': (request) =>
+        json(200, { items: new URL(request.url).searchParams.get('status') === 'refused' ? [makeItem(30, {}, { name: 'Studio refusé', moderation_status: 'refused' })] : [] }),
+    });
+    expect(await screen.findByText('Aucune annonce en attente de modération. Bravo !')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Refusées' }));
+    const card = await screen.findByRole('article', { name: 'Studio refusé' });
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(api.requests.map((r) => new URL(r.url).searchParams.get('status'))).toEqual(['pending', 'refused']);
+  });
+});

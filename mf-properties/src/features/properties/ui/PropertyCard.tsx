@@ -1,0 +1,93 @@
+import { $user, type PropertySummary } from '@coloc/shared';
+import { Button, buttonClassName, Card, Tag } from '@coloc/shared/ui';
+import { useUnit } from 'effector-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useTexts } from '../../../i18n/useTexts';
+import { $deletingHomeIds, homeDeletionRequested } from '../model/deletion';
+import { homeAddress, homeStateLabels, homeTitle } from '../model/labels';
+import { completionStep, homeScreenPath, ownerStepPath } from '../model/links';
+import styles from './Properties.module.css';
+import { PUBLICATION_TONES } from './tones';
+
+/** One home of `biens` with its SPEC 4 state and what can be done with it. */
+export function PropertyCard({ summary }: { summary: PropertySummary }) {
+  const t = useTexts();
+  const user = useUnit($user);
+  const [deletingIds, requestDeletion] = useUnit([$deletingHomeIds, homeDeletionRequested]);
+  const titleId = useId();
+  const { home, access } = summary;
+  const title = homeTitle(home);
+  const labels = homeStateLabels(home);
+  const address = homeAddress(home);
+  const screen = (name: string) => homeScreenPath(name, user, home.id);
+  const deleting = deletingIds.includes(home.id);
+
+  return (
+    <Card as="article" padding="none" className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.photo}>
+        {summary.photo_url ? <img src={summary.photo_url} alt="" loading="lazy" /> : <span className={styles.noPhoto}>{t('properties.card.photoMissing')}</span>}
+      </div>
+      <div className={styles.body}>
+        <h2 id={titleId} className={styles.cardTitle}>
+          {access.advert ? <Link to={homeScreenPath('DashboardAdvertEdit', user, home.id, { home_id: String(home.id) })}>{title}</Link> : title}
+        </h2>
+        {address && <p className={styles.address}>{address}</p>}
+        <p className={styles.tags}>
+          {labels.incomplete && <Tag tone="primary">{t('properties.state.incomplete')}</Tag>}
+          <Tag tone={PUBLICATION_TONES[labels.publication]}>{labels.publicationLabel}</Tag>
+          {labels.mandate && <Tag tone="secondary">{labels.mandate}</Tag>}
+        </p>
+        <div className={styles.actions}>
+          {labels.incomplete ? (
+            <>
+              {access.advert && (
+                <Link className={buttonClassName({ size: 'sm' })} to={ownerStepPath(user, completionStep(home), home.id)} aria-label={t('properties.card.completeLabel', { title })}>
+                  {t('properties.card.complete')}
+                </Link>
+              )}
+              {access.advert && (
+                <Button variant="danger" size="sm" loading={deleting} onClick={() => requestDeletion(home.id)} aria-label={t('properties.card.deleteLabel', { title })}>
+                  {t('properties.card.delete')}
+                </Button>
+              )}
+            </>
+          ) : (
+            <>
+              {home.public_url && (
+                <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={home.public_url}>
+                  {t('properties.card.publicLink')}
+                </Link>
+              )}
+              <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={screen('DashboardAdvertPreview')} aria-label={t('properties.card.previewLabel', { title })}>
+                {t('properties.card.preview')}
+              </Link>
+              {access.advert && (
+                <Link className={buttonClassName({ variant: 'ghost', size: 'sm' })} to={homeScreenPath('DashboardAdvertEdit', user, home.id, { home_id: String(home.id) })}>
+                  {t('properties.card.advert')}
+                </Link>
+              )}
+            </>
+          )}
+        </div>
+        <nav className={styles.quickLinks} aria-label={t('properties.card.quickLinks', { title })}>
+          <Link to={screen('DashboardManagement')}>
+            {home.rooms.length > 0
+              ? t('properties.card.occupancy', { occupied: summary.occupied_rooms, total: home.rooms.length })
+              : t('properties.card.occupancyWhole', { count: summary.occupied_rooms })}
+          </Link>
+          {access.agenda && (
+            <Link to={screen('DashboardRequests')} className={summary.pending_requests > 0 ? styles.attention : undefined}>
+              {summary.pending_requests > 0 ? t('properties.card.requests', { count: summary.pending_requests }) : t('properties.card.noRequests')}
+            </Link>
+          )}
+          <Link to={screen('DashboardDiagnostics')} className={summary.diagnostics_alerts > 0 ? styles.warning : undefined}>
+            {summary.diagnostics_alerts > 0 ? t('properties.card.diagnosticsAlerts', { count: summary.diagnostics_alerts }) : t('properties.card.diagnosticsOk')}
+          </Link>
+          <Link to={screen('DashboardReports')}>{t('properties.card.stats')}</Link>
+        </nav>
+      </div>
+    </Card>
+  );
+}
+
