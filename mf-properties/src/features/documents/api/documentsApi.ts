@@ -1,0 +1,35 @@
+// Calls of the owner documents. The list is loaded silently (the page shows a 403 as its own
+// status page); uploads and changes are answered inline.
+import { api, FORM_STATUSES, type DocumentCategory, type HomeDocument } from '@coloc/shared';
+
+const silent = { context: { silent: true } };
+const inline = { context: { handledStatuses: FORM_STATUSES } };
+
+export function fetchDocuments(homeId: number): Promise<HomeDocument[]> {
+  return api.get(`homes/${homeId}/documents`, silent).json<HomeDocument[]>();
+}
+
+export interface DocumentUpload {
+  file: File;
+  title: string;
+  category: DocumentCategory;
+  shared: boolean;
+}
+
+export function uploadDocument(homeId: number, upload: DocumentUpload): Promise<HomeDocument> {
+  const body = new FormData();
+  // Text fields first: a streaming multipart parser reads them before the file.
+  body.append('title', upload.title);
+  body.append('category', upload.category);
+  body.append('shared', upload.shared ? 'true' : 'false');
+  body.append('file', upload.file, upload.file.name);
+  return api.post(`homes/${homeId}/documents`, { body, timeout: 120_000, ...inline }).json<HomeDocument>();
+}
+
+export function updateDocument(id: number, change: { title?: string; shared?: boolean }): Promise<HomeDocument> {
+  return api.patch(`documents/${id}`, { json: change, ...inline }).json<HomeDocument>();
+}
+
+export async function deleteDocument(id: number): Promise<void> {
+  await api.delete(`documents/${id}`, inline);
+}

@@ -1,0 +1,76 @@
+import { errorText, type Tenancy } from '@coloc/shared';
+import { Alert, Button, Dialog, TextField } from '@coloc/shared/ui';
+import { useUnit } from 'effector-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTexts } from '../../../i18n/useTexts';
+import { formatDay, isIsoDate, todayInParis } from '../../owner-common/model/formValues';
+import page from '../../owner-common/ui/OwnerPage.module.css';
+import { endTenancyFx } from '../model/management';
+
+/** The end of a tenancy, confirmed with its last day (today by default). */
+export function EndTenancyDialog({ tenancy, open, onOpenChange, onEnded }: { tenancy: Tenancy; open: boolean; onOpenChange: (open: boolean) => void; onEnded: (endDate: string) => void }) {
+  const t = useTexts();
+  const end = useUnit(endTenancyFx);
+  const formId = `end${useId().replace(/:/g, '')}`;
+  const [endDate, setEndDate] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setEndDate(todayInParis());
+    setSubmitted(false);
+    setFailure(null);
+  }, [open, tenancy]);
+
+  const error = !endDate.trim()
+    ? t('management.errors.required')
+    : !isIsoDate(endDate)
+      ? t('management.errors.date')
+      : endDate <= tenancy.start_date
+        ? t('management.errors.endBeforeStart', { date: formatDay(tenancy.start_date) })
+        : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (error) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      await end({ id: tenancy.id, endDate });
+      onEnded(endDate);
+      onOpenChange(false);
+    } catch (caught) {
+      setFailure(errorText(caught));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      role="alertdialog"
+      title={t('management.endDialog.title')}
+      description={t('management.endDialog.description', { name: tenancy.tenant_name })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('management.endDialog.no')}
+          </Button>
+          <Button type="submit" form={formId} variant="danger" loading={sending}>
+            {t('management.endDialog.yes')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={page.form} onSubmit={submit} noValidate>
+        <TextField label={t('management.endDialog.endDate')} type="date" required value={endDate} error={submitted ? error : null} onChange={(event) => setEndDate(event.target.value)} />
+        {failure && <Alert tone="error">{failure}</Alert>}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { errorText, formatEuro, type RentPayment } from '@coloc/shared';
+import { Alert, Button, Dialog, TextField } from '@coloc/shared/ui';
+import { useUnit } from 'effector-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTexts } from '../../../i18n/useTexts';
+import { formatPeriod, isIsoDate, parseAmount, todayInParis } from '../../owner-common/model/formValues';
+import page from '../../owner-common/ui/OwnerPage.module.css';
+import { recordPaymentFx } from '../model/management';
+
+/** The amount and the day a rent came in; the amount due and today are offered. */
+export function MarkReceivedDialog({
+  payment,
+  tenantName,
+  open,
+  onOpenChange,
+  onDone,
+}: {
+  payment: RentPayment;
+  tenantName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDone: () => void;
+}) {
+  const t = useTexts();
+  const record = useUnit(recordPaymentFx);
+  const formId = `mark${useId().replace(/:/g, '')}`;
+  const form = useRef<HTMLFormElement>(null);
+  const [amount, setAmount] = useState('');
+  const [day, setDay] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setAmount(String(payment.amount_due).replace('.', ','));
+    setDay(todayInParis());
+    setSubmitted(false);
+    setFailure(null);
+  }, [open, payment]);
+
+  const parsed = parseAmount(amount);
+  const amountError = !amount.trim() ? t('management.errors.required') : parsed === null ? t('management.errors.amount') : null;
+  const dayError = !day.trim() ? t('management.errors.required') : !isIsoDate(day) ? t('management.errors.date') : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (amountError || dayError) {
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    try {
+      await record({ id: payment.id, input: { amount_received: parsed ?? 0, received_on: day } });
+      onDone();
+      onOpenChange(false);
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('management.markDialog.title')}
+      description={t('management.markDialog.description', { name: tenantName, period: formatPeriod(payment.period), due: formatEuro(payment.amount_due) })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('management.markDialog.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={sending}>
+            {t('management.markDialog.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} ref={form} className={page.form} onSubmit={submit} noValidate>
+        <TextField
+          label={t('management.markDialog.amount')}
+          inputMode="decimal"
+          required
+          value={amount}
+          error={submitted ? amountError : null}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <TextField
+          label={t('management.markDialog.date')}
+          type="date"
+          required
+          value={day}
+          error={submitted ? dayError : null}
+          onChange={(event) => setDay(event.target.value)}
+        />
+        {failure && <Alert tone="error">{failure}</Alert>}
+      </form>
+    </Dialog>
+  );
+}

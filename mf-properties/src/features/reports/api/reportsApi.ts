@@ -1,0 +1,12 @@
+// Calls of the reports: one advert's daily figures, and the user's homes for the selector.
+import { api, type AdvertReport, type PropertiesList } from '@coloc/shared';
+
+const silent = { context: { silent: true } };
+
+export function fetchReport(homeId: number, days: number): Promise<AdvertReport> {
+  return api.get(`homes/${homeId}/reports`, { searchParams: { days }, ...silent }).json<AdvertReport>();
+}
+
+export function fetchProperties(): Promise<PropertiesList> {
+  return api.get('properties', silent).json<PropertiesList>();
+}

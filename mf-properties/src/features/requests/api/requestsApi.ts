@@ -1,0 +1,30 @@
+// Calls of the requests screen: the home's received requests, the answers to contact requests and
+// the host's answers to visits (the visits module's routes). Answers are refused inline.
+import { api, FORM_STATUSES, type ReceivedRequests } from '@coloc/shared';
+
+const silent = { context: { silent: true } };
+const inline = { context: { handledStatuses: FORM_STATUSES } };
+
+export function fetchRequests(homeId: number): Promise<ReceivedRequests> {
+  return api.get(`homes/${homeId}/requests`, silent).json<ReceivedRequests>();
+}
+
+export function answerContactRequest(id: number, message: string): Promise<{ conversation_id: number }> {
+  return api.post(`contact-requests/${id}/answer`, { json: { message }, ...inline }).json<{ conversation_id: number }>();
+}
+
+export async function declineContactRequest(id: number): Promise<void> {
+  await api.post(`contact-requests/${id}/decline`, inline);
+}
+
+export async function acceptVisit(id: number, startsAt: string): Promise<void> {
+  await api.post(`visits/${id}/accept`, { json: { starts_at: startsAt }, ...inline });
+}
+
+export async function proposeVisitSlots(id: number, slots: string[], message: string | null): Promise<void> {
+  await api.post(`visits/${id}/propose`, { json: { slots, ...(message ? { message } : {}) }, ...inline });
+}
+
+export async function declineVisit(id: number): Promise<void> {
+  await api.post(`visits/${id}/decline`, { json: {}, ...inline });
+}
