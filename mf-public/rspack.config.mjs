@@ -11,6 +11,6 @@ export default (_env, argv) =>
     dir,
     mode: argv.mode,
     devPort: REMOTES.mf_public.devPort,
-    exposes: { './app': './src/app/lifecycles.tsx' },
+    exposes: { './app': './src/app/lifecycles.tsx', './AdvertView': './src/widgets/AdvertViewWidget.tsx' },
     standaloneHtml: join(dir, 'src', 'standalone', 'index.html'),
   });

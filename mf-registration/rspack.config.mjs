@@ -11,6 +11,6 @@ export default (_env, argv) =>
     dir,
     mode: argv.mode,
     devPort: REMOTES.mf_registration.devPort,
-    exposes: { './app': './src/app/lifecycles.tsx' },
+    exposes: { './app': './src/app/lifecycles.tsx', './AdvertEditor': './src/widgets/AdvertEditorWidget.tsx' },
     standaloneHtml: join(dir, 'src', 'standalone', 'index.html'),
   });

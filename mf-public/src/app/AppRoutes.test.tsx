@@ -3,11 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { json, mockApi } from '@coloc/shared/testing';
 import { signOutLocally } from '@coloc/shared/testing';
+import { makeAdvert } from '../features/advert/test/fixtures';
 import { AppRoutes } from './AppRoutes';
 
-// A later issue builds the advert; until then it falls to the not-found page.
-const NOT_BUILT_YET = new Set(['Advert']);
-const SAMPLE_PARAMS: Record<string, Record<string, string>> = { SignupType: { type: 'prop-occupant' } };
+const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
+  SignupType: { type: 'prop-occupant' },
+  Advert: { advert_slug: 'colocation-lyon', home_id: '12' },
+};
 
 function renderPath(url: string) {
   return render(
@@ -22,14 +24,15 @@ beforeEach(() => {
   mockApi({
     'POST /api/auth/signout': () => new Response(null, { status: 204 }),
     'GET /api/cities': () => json(200, []),
+    'GET /api/adverts/12': () => json(200, makeAdvert()),
   });
 });
 
 describe('mf_public routes of the shared table', () => {
-  const routes = routesOwnedBy('mf_public').filter((route) => !NOT_BUILT_YET.has(route.name));
+  const routes = routesOwnedBy('mf_public');
 
-  it('covers every public route of SPEC 2.1, the promotional page and the visit confirmation', () => {
-    expect(routes.map((route) => route.name)).toHaveLength(21);
+  it('covers every public route of SPEC 2.1, the promotional page, the advert and the visit confirmation', () => {
+    expect(routes.map((route) => route.name)).toHaveLength(22);
   });
 
   it.each(routes.map((route) => [route.name, buildPath(route.path, SAMPLE_PARAMS[route.name])] as const))(
@@ -42,7 +45,7 @@ describe('mf_public routes of the shared table', () => {
     },
   );
 
-  it.each(['/colocation-lyon/12', '/pas-une-page', '/signup/astronaute'])('%s shows the not-found page', async (path) => {
+  it.each(['/colocation-lyon/douze', '/pas-une-page', '/signup/astronaute'])('%s shows the not-found page', async (path) => {
     renderPath(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
   });

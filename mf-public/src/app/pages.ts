@@ -1,9 +1,23 @@
 // Which component renders each mf_public route of the shared table. Only the home page is in the
 // first chunk; every other page is fetched when visited.
-import { lazy, type ComponentType } from 'react';
+import { matchRoute } from '@coloc/shared';
+import { createElement, lazy, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
 import HomePage from '../features/home/ui/HomePage';
+import { UnknownPath } from './UnknownPath';
 
 export type PageComponent = ComponentType;
+
+const AdvertPage = lazy(() => import(/* webpackChunkName: "page-advert" */ '../features/advert/ui/AdvertPage'));
+
+/**
+ * `/:advert_slug/:home_id` also matches any other two-segment path (`/users/agenda` while the shell
+ * swaps remotes): only a URL the route table reads as an advert loads the advert's chunk.
+ */
+function AdvertRoute() {
+  const { pathname } = useLocation();
+  return createElement(matchRoute(pathname).route.name === 'Advert' ? AdvertPage : UnknownPath);
+}
 
 export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
   Home: HomePage,
@@ -26,5 +40,6 @@ export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
   About: lazy(() => import(/* webpackChunkName: "page-about" */ '../features/about/ui/AboutPage')),
   Contact: lazy(() => import(/* webpackChunkName: "page-contact" */ '../features/contact/ui/ContactPage')),
   Promo: lazy(() => import(/* webpackChunkName: "page-services" */ '../features/housing-for-services/ui/HousingForServicesPage')),
+  Advert: AdvertRoute,
   VisitConfirmation: lazy(() => import(/* webpackChunkName: "page-visit-confirmation" */ '../features/visit-confirmation/ui/VisitConfirmationPage')),
 };

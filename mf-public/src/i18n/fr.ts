@@ -1,6 +1,8 @@
 // Short interface texts of the public area (namespace 'public'). Long editorial content lives
 // with its page. Labels and button texts here are read by the end-to-end tests: change them
 // together.
+import type { advertTexts } from '../features/advert/texts';
+
 export const fr = {
   fields: {
     email: 'Adresse e-mail',
@@ -113,5 +115,13 @@ type Leaves<T, Prefix extends string = ''> = {
 // i18next picks `key_one` / `key_other` itself from `count`: callers use the bare key.
 type PluralBase<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
 
+/**
+ * Texts that a lazy page registers itself when its chunk loads (features/advert/i18n.ts): declared
+ * here for the key check only, so the first chunk of the home page does not carry them.
+ */
+type LazyTexts = {
+  advert: typeof advertTexts;
+};
+
 /** Every text key of the namespace, checked at compile time: `t('signin.submit')`. */
-export type TextKey = Leaves<typeof fr>;
+export type TextKey = Leaves<typeof fr & LazyTexts>;

@@ -10,7 +10,9 @@ import styles from './listing.module.css';
 /** The home a step works on: the seeker's own ('default'), or the pro flow's home from the URL. */
 export type HomeTarget = number | 'default' | 'new';
 
-export function homeTargetOf(flow: Pick<StepContext, 'user' | 'homeId'>): HomeTarget {
+export function homeTargetOf(flow: Pick<StepContext, 'user' | 'homeId' | 'mode'>): HomeTarget {
+  // Editing names its home (an owner with several, or a co-owner's): never fall back to the default one.
+  if (flow.mode === 'edit' && typeof flow.homeId === 'number') return flow.homeId;
   return isPro(flow.user) ? (flow.homeId ?? 'new') : 'default';
 }
 

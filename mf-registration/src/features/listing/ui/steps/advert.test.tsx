@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '@coloc/shared/testing';
 import { signInAs } from '@coloc/shared/testing';
@@ -125,6 +125,75 @@ describe('annonce-description', () => {
   });
 });
 
+describe('annonce-description of housing for services', () => {
+  const described = { home_type: 2, description: 'Maison calme avec un grand jardin et un potager.' };
+
+  it('asks the terms after a submit attempt, in French, next to each field', async () => {
+    const user = owner();
+    signInAs(user);
+    const api = mockApi({
+      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/homes/31': () => json(200, makeHome({}, { ...described, pay_by_service: true })),
+    });
+    renderFlow('/proprietaire/annonce-description/31');
+    const ui = userEvent.setup();
+
+    const terms = within(await screen.findByRole('group', { name: 'Logement contre services' }));
+    // Nothing is said before the owner tries to go on.
+    expect(terms.queryByRole('alert')).not.toBeInTheDocument();
+    await ui.type(terms.getByRole('textbox', { name: 'Heures de services par semaine' }), '25');
+    await ui.type(terms.getByRole('textbox', { name: "Période d'essai (semaines)" }), 'deux');
+    await ui.click(screen.getByRole('button', { name: 'Suivant' }));
+
+    expect(await terms.findByText("Le nombre d'heures doit être un nombre entier de 1 à 20.")).toBeInTheDocument();
+    expect(terms.getByText('Décrivez au moins une tâche attendue.')).toBeInTheDocument();
+    expect(terms.getByText("La période d'essai doit être un nombre entier de semaines, de 1 à 52.")).toBeInTheDocument();
+    expect(terms.getByText("Indiquez le préavis pour mettre fin à l'accord.")).toBeInTheDocument();
+    await waitFor(() => expect(terms.getByRole('textbox', { name: 'Heures de services par semaine' })).toHaveFocus());
+    expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+    // What was typed is kept.
+    expect(terms.getByRole('textbox', { name: "Période d'essai (semaines)" })).toHaveValue('deux');
+  });
+
+  it('shows the stored terms and sends them with the description', async () => {
+    const user = owner();
+    signInAs(user);
+    const home = makeHome(
+      {},
+      { ...described, pay_by_service: true, services: { hours_per_week: 8, tasks: 'Courses le samedi', trial_weeks: 4, notice_days: 30 } },
+    );
+    const api = mockApi({
+      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/homes/31': () => json(200, home),
+      'PUT /api/homes/31': () => json(200, home),
+      'GET /api/users/myself': () => json(200, user),
+    });
+    renderFlow('/proprietaire/annonce-description/31');
+    const ui = userEvent.setup();
+
+    const terms = within(await screen.findByRole('group', { name: 'Logement contre services' }));
+    expect(terms.getByRole('textbox', { name: 'Heures de services par semaine' })).toHaveValue('8');
+    await ui.type(terms.getByRole('textbox', { name: 'Tâches attendues' }), '{Enter}{Enter}- Présence le soir  ');
+    await ui.click(screen.getByRole('button', { name: 'Suivant' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/proprietaire/annonce-chambres/31');
+    expect(await api.lastBody('PUT /api/homes/31')).toMatchObject({
+      home_type: 2,
+      description: 'Maison calme avec un grand jardin et un potager.',
+      services: { hours_per_week: 8, tasks: 'Courses le samedi\nPrésence le soir', trial_weeks: 4, notice_days: 30 },
+    });
+  });
+
+  it('has no terms fieldset for an ordinary advert', async () => {
+    signInAs(owner());
+    mockApi({ 'GET /api/options/': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome({}, described)) });
+    renderFlow('/proprietaire/annonce-description/31');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('group', { name: 'Logement contre services' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Heures de services par semaine' })).not.toBeInTheDocument();
+  });
+});
+
 describe('annonce-chambres', () => {
   it('sends the whole room list, existing rooms with their id', async () => {
     const user = owner();
@@ -207,6 +276,18 @@ describe('annonce-charges', () => {
     await ui.type(screen.getByRole('textbox', { name: 'Charges mensuelles (€)' }), '45,50');
     await ui.click(screen.getByRole('checkbox', { name: 'Logement contre services' }));
     await ui.click(screen.getByRole('checkbox', { name: 'Jardinage' }));
+
+    // Ticking housing for services asks for its terms at once, all required.
+    const terms = within(screen.getByRole('group', { name: 'Logement contre services' }));
+    await ui.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await terms.findByText("Indiquez le nombre d'heures de services par semaine.")).toBeInTheDocument();
+    expect(terms.getByText('Décrivez au moins une tâche attendue.')).toBeInTheDocument();
+    expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await ui.type(terms.getByRole('textbox', { name: 'Heures de services par semaine' }), '6');
+    await ui.type(terms.getByRole('textbox', { name: 'Tâches attendues' }), 'Entretien du potager{Enter}Tonte de la pelouse');
+    await ui.type(terms.getByRole('textbox', { name: "Période d'essai (semaines)" }), '3');
+    await ui.type(terms.getByRole('textbox', { name: 'Préavis pour y mettre fin (jours)' }), '15');
     await ui.click(screen.getByRole('button', { name: 'Suivant' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/proprietaire/annonce-photo-video/31');
@@ -214,7 +295,25 @@ describe('annonce-charges', () => {
       rooms: [{ id: 5, number: 0, rent: 430, charges: 45.5 }],
       pay_by_service: true,
       service_list: [2],
+      services: { hours_per_week: 6, tasks: 'Entretien du potager\nTonte de la pelouse', trial_weeks: 3, notice_days: 15 },
     });
+  });
+
+  it('asks no terms and sends none without housing for services', async () => {
+    const user = owner();
+    signInAs(user);
+    const home = makeHome({ rooms: [{ id: 5, number: 0, name: null, rent: 400, charges: 30, surface: 11, available_from: null, furnished: true, private_bathroom: false, private_toilets: false }] });
+    const api = mockApi({
+      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/homes/31': () => json(200, home),
+      'PUT /api/homes/31': () => json(200, home),
+      'GET /api/users/myself': () => json(200, user),
+    });
+    renderFlow('/proprietaire/annonce-charges/31');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/proprietaire/annonce-photo-video/31');
+    expect(screen.queryByRole('group', { name: 'Logement contre services' })).not.toBeInTheDocument();
+    expect(await api.lastBody('PUT /api/homes/31')).toEqual({ rooms: [{ id: 5, number: 0, rent: 400, charges: 30 }], pay_by_service: false, service_list: [] });
   });
 });
 

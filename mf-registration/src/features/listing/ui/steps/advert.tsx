@@ -28,6 +28,8 @@ import { focusFirstError } from '../fields/focusFirstError';
 import { HomeDetailsFields } from '../fields/HomeDetailsFields';
 import { RoomsEditor } from '../fields/RoomsEditor';
 import { ServicesFields, servicesUpdate } from '../fields/ServicesFields';
+import { ServiceTermsFields } from '../fields/ServiceTermsFields';
+import { serviceTermsDraftOf, serviceTermsErrors, serviceTermsUpdate } from '../../model/serviceTerms';
 import styles from '../listing.module.css';
 import { listingStepUrl, withHome, type HomeStepProps, type SavedHomeStepProps } from '../withHome';
 
@@ -63,15 +65,24 @@ function AdresseStep({ flow, home, target }: HomeStepProps) {
 }
 export const AnnonceAdresse = withHome(AdresseStep, { needsHome: false });
 
-/** annonce-description: characteristics, advert text (20 characters at least) and wishes. */
+/**
+ * annonce-description: characteristics, advert text (20 characters at least) and wishes; for housing
+ * for services, the terms asked in exchange (hours, tasks, trial period, notice).
+ */
 function DescriptionStep({ flow, home, target }: SavedHomeStepProps) {
   const t = useTexts();
   const body = useRef<HTMLDivElement>(null);
   const [details, setDetails] = useState(() => detailsDraftOf(home));
   const [description, setDescription] = useState(home.details?.description ?? '');
   const [wishes, setWishes] = useState(home.details?.wishes ?? '');
+  const [terms, setTerms] = useState(() => serviceTermsDraftOf(home));
   const [submitted, setSubmitted] = useState(false);
-  const errors = { details: detailsErrors(details, { withFloor: true }), description: descriptionError(description, { required: true }) };
+  const payByService = home.details?.pay_by_service ?? false;
+  const errors = {
+    details: detailsErrors(details, { withFloor: true }),
+    description: descriptionError(description, { required: true }),
+    services: payByService ? serviceTermsErrors(terms) : {},
+  };
 
   async function submit() {
     setSubmitted(true);
@@ -79,7 +90,12 @@ function DescriptionStep({ flow, home, target }: SavedHomeStepProps) {
       focusFirstError(body.current);
       return false;
     }
-    await saveHome(target, { ...detailsUpdate(details, { withFloor: true }), description: description.trim(), wishes: wishes.trim() || null });
+    await saveHome(target, {
+      ...detailsUpdate(details, { withFloor: true }),
+      description: description.trim(),
+      wishes: wishes.trim() || null,
+      ...(payByService ? serviceTermsUpdate(terms) : {}),
+    });
   }
 
   return (
@@ -98,6 +114,11 @@ function DescriptionStep({ flow, home, target }: SavedHomeStepProps) {
             descriptionRows={8}
           />
         </section>
+        {payByService && (
+          <section className={styles.section}>
+            <ServiceTermsFields value={terms} onChange={setTerms} errors={submitted ? errors.services : {}} />
+          </section>
+        )}
       </div>
     </StepForm>
   );
@@ -140,23 +161,32 @@ function ChambresStep({ flow, home, target }: SavedHomeStepProps) {
 }
 export const AnnonceChambres = withHome(ChambresStep, { needsHome: true });
 
-/** annonce-charges: rent and charges of each room next to the reference rent; housing against services. */
+/**
+ * annonce-charges: rent and charges of each room next to the reference rent; housing against
+ * services, whose terms are asked as soon as it is ticked (the description step shows them again).
+ */
 function ChargesStep({ flow, home, target }: SavedHomeStepProps) {
   const t = useTexts();
   const body = useRef<HTMLDivElement>(null);
   const [rooms, setRooms] = useState(() => roomDraftsOf(home));
   const [services, setServices] = useState({ pay_by_service: home.details?.pay_by_service ?? false, service_list: home.details?.service_list ?? [] });
+  const [terms, setTerms] = useState(() => serviceTermsDraftOf(home));
   const [submitted, setSubmitted] = useState(false);
   const errors = roomErrors(rooms, ['rent']);
+  const termsErrors = services.pay_by_service ? serviceTermsErrors(terms) : {};
   const listError = rooms.length === 0 ? t('listing.rooms.noRoomForRent') : null;
 
   async function submit() {
     setSubmitted(true);
-    if (hasErrors(errors) || listError) {
+    if (hasErrors(errors) || hasErrors(termsErrors) || listError) {
       focusFirstError(body.current);
       return false;
     }
-    await saveHome(target, { rooms: roomInputs(rooms, ['rent']), ...servicesUpdate(services) });
+    await saveHome(target, {
+      rooms: roomInputs(rooms, ['rent']),
+      ...servicesUpdate(services),
+      ...(services.pay_by_service ? serviceTermsUpdate(terms) : {}),
+    });
   }
 
   return (
@@ -172,6 +202,7 @@ function ChargesStep({ flow, home, target }: SavedHomeStepProps) {
         )}
         <section className={styles.section}>
           <ServicesFields value={services} onChange={setServices} options={flow.options} />
+          {services.pay_by_service && <ServiceTermsFields value={terms} onChange={setTerms} errors={submitted ? termsErrors : {}} />}
         </section>
         {submitted && listError && (
           <p className={styles.error} role="alert">

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '@coloc/shared/testing';
 import { signInAs } from '@coloc/shared/testing';
@@ -86,6 +86,16 @@ describe('home-3c', () => {
     await ui.type(screen.getByRole('textbox', { name: "Description de l'annonce" }), 'Une chambre calme dans une maison avec jardin.');
     await ui.click(screen.getByRole('button', { name: 'Suivant' }));
 
+    // Housing for services cannot go on without its terms.
+    const terms = within(screen.getByRole('group', { name: 'Logement contre services' }));
+    expect(await terms.findByText("Indiquez le nombre d'heures de services par semaine.")).toBeInTheDocument();
+    expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+    await ui.type(terms.getByRole('textbox', { name: 'Heures de services par semaine' }), '5');
+    await ui.type(terms.getByRole('textbox', { name: 'Tâches attendues' }), 'Présence trois soirs par semaine');
+    await ui.type(terms.getByRole('textbox', { name: "Période d'essai (semaines)" }), '4');
+    await ui.type(terms.getByRole('textbox', { name: 'Préavis pour y mettre fin (jours)' }), '30');
+    await ui.click(screen.getByRole('button', { name: 'Suivant' }));
+
     expect(await screen.findByTestId('location')).toHaveTextContent('/registration/offres');
     expect(await api.lastBody('PUT /api/homes/default')).toEqual({
       rooms: [{ number: 0, name: null, surface: null, available_from: null, furnished: false, private_bathroom: false, private_toilets: false, rent: 0, charges: null }],
@@ -93,6 +103,7 @@ describe('home-3c', () => {
       wishes: null,
       pay_by_service: true,
       service_list: [3],
+      services: { hours_per_week: 5, tasks: 'Présence trois soirs par semaine', trial_weeks: 4, notice_days: 30 },
     });
   });
 });

@@ -24,6 +24,8 @@ import { focusFirstError } from '../fields/focusFirstError';
 import { HomeDetailsFields } from '../fields/HomeDetailsFields';
 import { RoomsEditor } from '../fields/RoomsEditor';
 import { ServicesFields, servicesUpdate } from '../fields/ServicesFields';
+import { ServiceTermsFields } from '../fields/ServiceTermsFields';
+import { serviceTermsDraftOf, serviceTermsErrors, serviceTermsUpdate } from '../../model/serviceTerms';
 import styles from '../listing.module.css';
 import { withHome, type HomeStepProps, type SavedHomeStepProps } from '../withHome';
 
@@ -73,6 +75,7 @@ function Home3cStep({ flow, home, target }: SavedHomeStepProps) {
   const [description, setDescription] = useState(home.details?.description ?? '');
   const [wishes, setWishes] = useState(home.details?.wishes ?? '');
   const [services, setServices] = useState({ pay_by_service: home.details?.pay_by_service ?? false, service_list: home.details?.service_list ?? [] });
+  const [terms, setTerms] = useState(() => serviceTermsDraftOf(home));
   const [submitted, setSubmitted] = useState(false);
 
   const errors = {
@@ -80,11 +83,13 @@ function Home3cStep({ flow, home, target }: SavedHomeStepProps) {
     roomList: rooms.length === 0 ? t('listing.rooms.atLeastOne') : null,
     photos: photos.length === 0 ? t('listing.photos.required') : null,
     description: descriptionError(description, { required: true }),
+    // Housing for services: its terms go on the advert and moderation requires them.
+    services: services.pay_by_service ? serviceTermsErrors(terms) : {},
   };
 
   async function submit() {
     setSubmitted(true);
-    if (hasErrors(errors.rooms) || errors.roomList || errors.photos || errors.description) {
+    if (hasErrors(errors.rooms) || errors.roomList || errors.photos || errors.description || hasErrors(errors.services)) {
       focusFirstError(body.current);
       return false;
     }
@@ -93,6 +98,7 @@ function Home3cStep({ flow, home, target }: SavedHomeStepProps) {
       description: description.trim(),
       wishes: wishes.trim() || null,
       ...servicesUpdate(services),
+      ...(services.pay_by_service ? serviceTermsUpdate(terms) : {}),
     });
   }
 
@@ -114,6 +120,7 @@ function Home3cStep({ flow, home, target }: SavedHomeStepProps) {
             furnishedByDefault={home.details?.furnished ?? false}
           />
           <ServicesFields value={services} onChange={setServices} options={flow.options} />
+          {services.pay_by_service && <ServiceTermsFields value={terms} onChange={setTerms} errors={submitted ? errors.services : {}} />}
         </section>
         <section className={styles.section}>
           <PhotoManager homeId={home.id} imageOrders={photos} onChange={setPhotos} error={submitted ? errors.photos : null} />

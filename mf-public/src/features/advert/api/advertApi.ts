@@ -1,0 +1,30 @@
+// Calls of the public advert: the advert itself, 'Contacter' and the visit request. Every failure
+// is shown on the page or in the dialog, so only a 401 (session gone) still reaches the shell.
+import { api, type ConversationSummary, type PublicAdvert, type StartConversationInput, type Visit } from '@coloc/shared';
+
+const INLINE_STATUSES: readonly number[] = [400, 403, 404, 409, 410, 413, 422, 429, 500, 502, 503, 504];
+const inline = { context: { handledStatuses: INLINE_STATUSES } };
+
+/** GET /api/adverts/{id}: published adverts for everyone; `preview` lets landlords and moderators see an unpublished one. */
+export function fetchAdvert(homeId: number, { preview = false, signal }: { preview?: boolean; signal?: AbortSignal } = {}): Promise<PublicAdvert> {
+  return api
+    .get(`adverts/${homeId}`, { ...(preview ? { searchParams: { preview: 1 } } : {}), signal, ...inline })
+    .json<PublicAdvert>();
+}
+
+/** POST /api/conversations: opens (or continues) the thread with the landlord about this home. */
+export function startConversation(body: StartConversationInput): Promise<ConversationSummary> {
+  return api.post('conversations', { json: body, ...inline }).json<ConversationSummary>();
+}
+
+export interface VisitRequestInput {
+  home_id: number;
+  /** 1 to 3 ISO-8601 instants with the Paris offset. */
+  slots: string[];
+  message?: string | null;
+}
+
+/** POST /api/visits (seekers only). */
+export function requestVisit(body: VisitRequestInput): Promise<Visit> {
+  return api.post('visits', { json: body, ...inline }).json<Visit>();
+}

@@ -1,0 +1,299 @@
+import { json, makeUser, mockApi, renderAt, signInAs, signOutLocally } from '@coloc/shared/testing';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { makeAdvert, seekerView } from '../test/fixtures';
+import AdvertPage from './AdvertPage';
+
+const ADVERT_ROUTE = '/:advert_slug/:home_id';
+
+function openAdvert(url = '/colocation-lyon/12') {
+  return renderAt(<AdvertPage />, { url, path: ADVERT_ROUTE });
+}
+
+beforeEach(() => {
+  document.head.innerHTML = '<meta name="description" content="défaut"><link rel="canonical" href="http://localhost/colocation-lyon/12">';
+  document.title = 'Colocation à Lyon | Toit Partagé';
+});
+afterEach(() => signOutLocally());
+
+/** French number formats use narrow no-break spaces: compare with plain ones. */
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+/** A datetime-local value `days` from now at 18:30, as typed in the browser. */
+function slotIn(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T18:30`;
+}
+
+describe('public advert page (SPEC 2.2)', () => {
+  it('shows an anonymous visitor the advert: photos, place without street, badges, rooms, texts and flatmates', async () => {
+    const api = mockApi({ 'GET /api/adverts/12': () => json(200, makeAdvert()) });
+    openAdvert();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grande colocation lumineuse' })).toBeInTheDocument();
+    expect(new URL(api.requests[0]!.url).search).toBe('');
+    expect(screen.getByText('Lyon 4e')).toBeInTheDocument();
+    const badges = within(screen.getByRole('list', { name: 'Caractéristiques' }));
+    expect(badges.getByText('Colocation')).toBeInTheDocument();
+    expect(badges.getByText('Meublé')).toBeInTheDocument();
+    expect(badges.queryByText('Logement contre services')).not.toBeInTheDocument();
+
+    // Photos from the image server, sized so that the layout does not move.
+    const photo = screen.getByRole('img', { name: 'Grande colocation lumineuse, photo 1 sur 3' });
+    expect(photo).toHaveAttribute('src', '/image/31/960/720');
+    expect(photo.getAttribute('srcset')).toContain('/image/31/1600/1200 1600w');
+    expect(photo).toHaveAttribute('width', '1280');
+    expect(photo).toHaveAttribute('height', '960');
+
+    // Rents, charges and states of the rooms.
+    expect(screen.getByText('De 450 € à 520 €')).toBeInTheDocument();
+    expect(screen.getByText('Charges : 50 € par mois')).toBeInTheDocument();
+    const rooms = within(screen.getByRole('region', { name: 'Les chambres' }));
+    expect(rooms.getByRole('heading', { name: 'Chambre sur cour' })).toBeInTheDocument();
+    expect(rooms.getByText('12,5 m²')).toBeInTheDocument();
+    expect(rooms.getByText(/450 € \+ 50 € de charges/)).toBeInTheDocument();
+    expect(rooms.getByText('Disponible')).toBeInTheDocument();
+    expect(rooms.getByText('Disponible à partir du 1 septembre 2099')).toBeInTheDocument();
+    expect(rooms.getByText('Louée')).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { name: 'Ce que recherchent les colocataires' })).toBeInTheDocument();
+    expect(screen.getByText('Des personnes calmes qui aiment cuisiner ensemble.')).toBeInTheDocument();
+    expect(screen.getByText('Lave-linge')).toBeInTheDocument();
+
+    // Flatmates without any score for a visitor who is not signed in.
+    const flatmates = within(screen.getByRole('region', { name: 'Les colocataires' }));
+    expect(flatmates.getByRole('heading', { name: 'Camille R.' })).toBeInTheDocument();
+    expect(flatmates.getByText('27 ans · Infirmière')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    // Both actions lead to sign-in and back to this page.
+    expect(screen.getByRole('link', { name: 'Contacter' })).toHaveAttribute('href', '/signin?redirect=%2Fcolocation-lyon%2F12');
+    expect(screen.getByRole('link', { name: 'Demander une visite' })).toHaveAttribute('href', '/signin?redirect=%2Fcolocation-lyon%2F12');
+  });
+
+  it('gives the page the advert title, description and canonical link', async () => {
+    mockApi({ 'GET /api/adverts/12': () => json(200, makeAdvert()) });
+    openAdvert();
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(plain(document.title)).toBe('Colocation à Lyon 4e – 2 chambres dès 450 € | Toit Partagé'));
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/colocation-lyon/12');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Appartement traversant de 95 m²/);
+  });
+
+  it('keeps an outdated address and names the advert’s own one as canonical', async () => {
+    mockApi({ 'GET /api/adverts/12': () => json(200, makeAdvert()) });
+    function Where() {
+      const { pathname } = useLocation();
+      return <p data-testid="where">{pathname}</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/colocation-villeurbanne/12']}>
+        <Routes>
+          <Route path={ADVERT_ROUTE} element={<><AdvertPage /><Where /></>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grande colocation lumineuse' })).toBeInTheDocument();
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/colocation-lyon/12'));
+    expect(screen.getByTestId('where')).toHaveTextContent('/colocation-villeurbanne/12');
+  });
+
+  it('answers an unpublished or unknown advert with the French not-found page', async () => {
+    mockApi({ 'GET /api/adverts/99': () => json(404, { error: "Cette annonce n'existe pas ou n'est plus en ligne." }) });
+    openAdvert('/colocation-lyon/99');
+    expect(await screen.findByRole('heading', { level: 1, name: "Cette annonce n'existe pas ou n'est plus en ligne." })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chercher une colocation' })).toHaveAttribute('href', '/quicksearch');
+    // Not indexed as the advert it replaces.
+    await waitFor(() => expect(document.title).toBe('Annonce introuvable | Toit Partagé'));
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  it('offers a retry when the server fails', async () => {
+    let fail = true;
+    mockApi({ 'GET /api/adverts/12': () => (fail ? json(500, { error: 'Une erreur inattendue est survenue.' }) : json(200, makeAdvert())) });
+    openAdvert();
+    expect(await screen.findByText('Une erreur inattendue est survenue.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grande colocation lumineuse' })).toBeInTheDocument();
+  });
+
+  it('changes photo with the buttons, the thumbnails and the arrow keys', async () => {
+    mockApi({ 'GET /api/adverts/12': () => json(200, makeAdvert()) });
+    openAdvert();
+    const ui = userEvent.setup();
+    const gallery = await screen.findByRole('region', { name: 'Photos du logement' });
+    await ui.click(within(gallery).getByRole('button', { name: 'Photo suivante' }));
+    expect(within(gallery).getByRole('img', { name: /photo 2 sur 3/ })).toHaveAttribute('src', '/image/32/960/720');
+    expect(within(gallery).getByText('Photo 2 sur 3')).toBeInTheDocument();
+    await ui.click(within(gallery).getByRole('button', { name: 'Photo précédente' }));
+    await ui.click(within(gallery).getByRole('button', { name: 'Photo précédente' }));
+    expect(within(gallery).getByRole('img', { name: /photo 3 sur 3/ })).toBeInTheDocument();
+    gallery.focus();
+    await ui.keyboard('{ArrowRight}');
+    expect(within(gallery).getByRole('img', { name: /photo 1 sur 3/ })).toBeInTheDocument();
+    await ui.click(within(gallery).getByRole('button', { name: 'Afficher la photo 2' }));
+    expect(within(gallery).getByRole('button', { name: 'Afficher la photo 2' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('shows a signed-in seeker the match with the home and each flatmate', async () => {
+    signInAs(makeUser({ type: 1 }));
+    mockApi({ 'GET /api/adverts/12': () => json(200, seekerView()) });
+    openAdvert();
+    const home = await screen.findByRole('progressbar', { name: 'Compatibilité' });
+    expect(home).toHaveAttribute('aria-valuenow', '78');
+    expect(home).toHaveAttribute('data-level', '5');
+    expect(screen.getByText('Même rythme de vie')).toBeInTheDocument();
+    const flatmate = screen.getByRole('progressbar', { name: 'Compatibilité avec Camille R.' });
+    expect(flatmate).toHaveAttribute('aria-valuenow', '91');
+    expect(flatmate).toHaveAttribute('data-level', '6');
+    expect(screen.getByText('Non-fumeuse comme vous')).toBeInTheDocument();
+  });
+
+  it('reads the advert again when the visitor signs in on the page, to show their scores', async () => {
+    let signedIn = false;
+    const api = mockApi({ 'GET /api/adverts/12': () => json(200, signedIn ? seekerView() : makeAdvert()) });
+    openAdvert();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    signedIn = true;
+    act(() => signInAs(makeUser({ type: 1 })));
+    expect(await screen.findByRole('progressbar', { name: 'Compatibilité' })).toHaveAttribute('aria-valuenow', '78');
+    expect(api.requests.filter((request) => request.method === 'GET')).toHaveLength(2);
+  });
+
+  it('hides scores from a professional even if some were sent, and keeps visits for seekers', async () => {
+    signInAs(makeUser({ type: 2 }));
+    mockApi({ 'GET /api/adverts/12': () => json(200, seekerView()) });
+    openAdvert();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contacter' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Demander une visite' })).not.toBeInTheDocument();
+    expect(screen.getByText('Les demandes de visite sont réservées aux personnes qui cherchent une colocation.')).toBeInTheDocument();
+  });
+
+  it('tells the landlord that the advert is theirs instead of offering to contact themselves', async () => {
+    signInAs(makeUser({ id: 3, type: 2 }));
+    mockApi({ 'GET /api/adverts/12': () => json(200, makeAdvert()) });
+    openAdvert();
+    expect(await screen.findByText('Vous gérez cette annonce : voici ce que voient les visiteurs.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Contacter' })).not.toBeInTheDocument();
+  });
+
+  it('sends a first message to the landlord and links to the conversation', async () => {
+    signInAs(makeUser({ type: 1 }));
+    const api = mockApi({
+      'GET /api/adverts/12': () => json(200, seekerView()),
+      'POST /api/conversations': () => json(201, { id: 55 }),
+    });
+    openAdvert();
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Contacter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contacter Bernard' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(within(dialog).getByText('Écrivez votre message.')).toBeInTheDocument();
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await ui.type(within(dialog).getByRole('textbox', { name: 'Votre message' }), '  Bonjour, la chambre B est-elle libre ?  ');
+    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(dialog).findByText(/Votre message a été envoyé/)).toBeInTheDocument();
+    expect(await api.lastBody('POST /api/conversations')).toEqual({ user_id: 3, home_id: 12, message: 'Bonjour, la chambre B est-elle libre ?' });
+    expect(within(dialog).getByRole('link', { name: 'Ouvrir la conversation' })).toHaveAttribute('href', '/users/messages?conversation=55');
+  });
+
+  it('keeps the message typed when sending fails', async () => {
+    signInAs(makeUser({ type: 1 }));
+    mockApi({
+      'GET /api/adverts/12': () => json(200, makeAdvert()),
+      'POST /api/conversations': () => json(429, { error: 'Trop de messages envoyés : réessayez dans une heure.' }),
+    });
+    openAdvert();
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Contacter' }));
+    const dialog = await screen.findByRole('dialog');
+    await ui.type(within(dialog).getByRole('textbox', { name: 'Votre message' }), 'Bonjour !');
+    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(dialog).findByText('Trop de messages envoyés : réessayez dans une heure.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Votre message' })).toHaveValue('Bonjour !');
+  });
+
+  it('asks a seeker for future slots, then sends the visit request in Paris time', async () => {
+    signInAs(makeUser({ type: 1 }));
+    const api = mockApi({
+      'GET /api/adverts/12': () => json(200, seekerView()),
+      'POST /api/visits': () => json(201, { id: 9 }),
+    });
+    openAdvert();
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Demander une visite' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Demander une visite' });
+
+    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
+    expect(within(dialog).getByText('Proposez au moins un créneau.')).toBeInTheDocument();
+
+    const first = within(dialog).getByLabelText(/Créneau 1/);
+    await ui.type(first, slotIn(-2));
+    await ui.click(within(dialog).getByRole('button', { name: 'Proposer un autre créneau' }));
+    await ui.type(within(dialog).getByLabelText(/Créneau 2/), slotIn(5));
+    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
+    expect(within(dialog).getByText('Ce créneau est déjà passé.')).toBeInTheDocument();
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await ui.clear(first);
+    await ui.type(first, slotIn(3));
+    await ui.type(within(dialog).getByRole('textbox', { name: 'Message (facultatif)' }), 'Plutôt en soirée.');
+    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
+
+    expect(await within(dialog).findByText(/Votre demande de visite est envoyée/)).toBeInTheDocument();
+    const body = (await api.lastBody('POST /api/visits')) as { home_id: number; slots: string[]; message: string };
+    expect(body.home_id).toBe(12);
+    expect(body.message).toBe('Plutôt en soirée.');
+    expect(body.slots).toHaveLength(2);
+    for (const slot of body.slots) expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T18:30:00\+0[12]:00$/);
+    expect(body.slots[0]!.slice(0, 16)).toBe(slotIn(3));
+    expect(within(dialog).getByRole('link', { name: 'Voir mes rendez-vous' })).toHaveAttribute('href', '/users/agenda');
+  });
+
+  it('shows what housing for services asks: hours, tasks, trial period and notice', async () => {
+    mockApi({
+      'GET /api/adverts/12': () =>
+        json(
+          200,
+          makeAdvert({
+            pay_by_service: true,
+            rent_min: 0,
+            rent_max: 0,
+            rooms: [],
+            flatmates: [],
+            service_list: ['Courses', 'Présence le soir'],
+            services: { hours_per_week: 8, tasks: 'Courses le samedi\n- Présence trois soirs par semaine', trial_weeks: 4, notice_days: 30 },
+          }),
+        ),
+    });
+    openAdvert();
+    const block = within(await screen.findByRole('region', { name: 'Logement contre services' }));
+    expect(block.getByText('Logement contre services : 8 h par semaine')).toBeInTheDocument();
+    expect(block.getByText('Courses le samedi')).toBeInTheDocument();
+    expect(block.getByText('Présence trois soirs par semaine')).toBeInTheDocument();
+    expect(block.getByText("Période d'essai : 4 semaines")).toBeInTheDocument();
+    expect(block.getByText('Préavis pour y mettre fin : 30 jours')).toBeInTheDocument();
+    expect(screen.getByText('Loyer remplacé par des services')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Caractéristiques' })).getByText('Logement contre services')).toBeInTheDocument();
+    await waitFor(() => expect(plain(document.title)).toBe('Logement contre services à Lyon 4e | Toit Partagé'));
+  });
+
+  it('reads an unpublished advert as a preview when asked, with the buttons disabled', async () => {
+    signInAs(makeUser({ id: 3, type: 2 }));
+    const api = mockApi({ 'GET /api/adverts/12': () => json(200, makeAdvert({ published: false, preview: true })) });
+    openAdvert('/colocation-lyon/12?preview=1');
+    expect(await screen.findByText('Aperçu : les boutons sont désactivés')).toBeInTheDocument();
+    expect(new URL(api.requests[0]!.url).searchParams.get('preview')).toBe('1');
+    expect(screen.getByRole('button', { name: 'Contacter' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Demander une visite' })).toBeDisabled();
+  });
+});
