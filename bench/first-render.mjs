@@ -15,8 +15,9 @@ const port = 8199;
 const dataDir = mkdtempSync(join(tmpdir(), 'toitpartage-bench-'));
 const server = spawn(process.execPath, [join(root, 'api', 'dist', 'server.js')], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
 
+// A fresh data folder is seeded first (cities, demo listings with drawn photos, documents): ~10 s.
 async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/api/health`)).ok) return;
     } catch {}
