@@ -13,6 +13,7 @@ export * from './domain/rooms';
 export * from './domain/searchQuery';
 export * from './domain/searchForm';
 export * from './domain/access';
+export * from './domain/visitSlots';
 export * from './routes';
 export * from './bus/events';
 export * from './ui-contracts/model';

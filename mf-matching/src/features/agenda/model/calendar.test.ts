@@ -1,4 +1,4 @@
-import type { Visit } from '@coloc/shared';
+import { parisIso, parisLocalValue, visitSlotErrors, visitSlotHorizon, type Visit } from '@coloc/shared';
 import {
   addDays,
   awaitsAnswerFrom,
@@ -15,7 +15,6 @@ import {
   upcomingVisits,
   weekdayNames,
 } from './calendar';
-import { horizon, parisIso, parisLocalValue, slotErrors } from './slots';
 import { makeVisit } from '../testing';
 
 describe('calendar arithmetic', () => {
@@ -105,10 +104,10 @@ describe('slots typed by the host', () => {
 
   it('checks them like the API does', () => {
     const now = Date.parse('2026-03-10T12:00:00Z');
-    expect(slotErrors(['', ''], now)).toEqual(['required', null]);
-    expect(slotErrors(['2026-03-12T10:00', 'nope', '2026-03-09T10:00'], now)).toEqual([null, 'invalid', 'past']);
-    expect(slotErrors(['2026-12-12T10:00'], now)).toEqual(['tooFar']);
-    expect(slotErrors(['2026-03-12T10:00', '2026-03-12T10:00'], now)).toEqual([null, 'duplicate']);
-    expect(horizon(now)).toBe(Date.parse('2026-09-10T12:00:00Z'));
+    expect(visitSlotErrors(['', ''], now)).toEqual(['required', null]);
+    expect(visitSlotErrors(['2026-03-12T10:00', 'nope', '2026-03-09T10:00'], now)).toEqual([null, 'invalid', 'past']);
+    expect(visitSlotErrors(['2026-12-12T10:00'], now)).toEqual(['tooFar']);
+    expect(visitSlotErrors(['2026-03-12T10:00', '2026-03-12T10:00'], now)).toEqual([null, 'duplicate']);
+    expect(visitSlotHorizon(now)).toBe(Date.parse('2026-09-10T12:00:00Z'));
   });
 });

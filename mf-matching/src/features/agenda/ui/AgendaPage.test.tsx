@@ -1,8 +1,8 @@
+import { parisIso, parisLocalValue } from '@coloc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, makeUser, mockApi, renderAt, signInAs, signOutLocally, type Handler } from '@coloc/shared/testing';
 import { dayKey, formatDay, formatSlot } from '../model/calendar';
-import { parisIso, parisLocalValue } from '../model/slots';
 import { HOST_ID, makeContactRequest, makeVisit, SEEKER_ID, slotIn } from '../testing';
 import AgendaPage from './AgendaPage';
 

@@ -1,5 +1,5 @@
+import { parisLocalValue, VISIT_MAX_SLOTS, visitSlotHorizon } from '@coloc/shared';
 import { Button, TextField } from '@coloc/shared/ui';
-import { horizon, MAX_SLOTS, parisLocalValue } from '../model/slots';
 import styles from './SlotInputs.module.css';
 
 export interface SlotInputsProps {
@@ -30,7 +30,7 @@ export function SlotInputs({ slots, onChange, errors, labelOf, removeLabelOf, ad
             hint={index === 0 ? firstHint : undefined}
             required={index === 0}
             min={parisLocalValue(now)}
-            max={parisLocalValue(horizon(now))}
+            max={parisLocalValue(visitSlotHorizon(now))}
             step={900}
             value={slot}
             error={errors[index] ?? null}
@@ -43,7 +43,7 @@ export function SlotInputs({ slots, onChange, errors, labelOf, removeLabelOf, ad
           )}
         </div>
       ))}
-      {slots.length < MAX_SLOTS && (
+      {slots.length < VISIT_MAX_SLOTS && (
         <Button variant="secondary" size="sm" onClick={() => onChange([...slots, ''])}>
           {addLabel}
         </Button>

@@ -1,10 +1,9 @@
-import { errorText, type Visit } from '@coloc/shared';
+import { errorText, parisIso, type Visit, VISIT_MESSAGE_MAX, visitSlotErrors } from '@coloc/shared';
 import { Alert, Button, Dialog, TextAreaField } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { answerFx } from '../model/agenda';
-import { MESSAGE_MAX, parisIso, slotErrors } from '../model/slots';
 import { SlotInputs } from './SlotInputs';
 import styles from './Agenda.module.css';
 
@@ -33,8 +32,8 @@ export function ProposeDialog({ visit, open, onOpenChange }: { visit: Visit; ope
   }, [open]);
 
   const now = Date.now();
-  const errors = slotErrors(slots, now);
-  const tooLong = message.trim().length > MESSAGE_MAX;
+  const errors = visitSlotErrors(slots, now);
+  const tooLong = message.trim().length > VISIT_MESSAGE_MAX;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -88,7 +87,7 @@ export function ProposeDialog({ visit, open, onOpenChange }: { visit: Visit; ope
           label={t('agenda.propose.message')}
           value={message}
           rows={3}
-          maxLength={MESSAGE_MAX}
+          maxLength={VISIT_MESSAGE_MAX}
           error={submitted && tooLong ? t('agenda.propose.errors.messageTooLong') : null}
           onChange={(event) => setMessage(event.target.value)}
         />
@@ -174,7 +173,7 @@ export function AnswerDialog({
           label={t('agenda.answer.message', { name: otherName })}
           value={message}
           rows={3}
-          maxLength={MESSAGE_MAX}
+          maxLength={VISIT_MESSAGE_MAX}
           onChange={(event) => setMessage(event.target.value)}
         />
         {failure && <Alert tone="error">{failure}</Alert>}

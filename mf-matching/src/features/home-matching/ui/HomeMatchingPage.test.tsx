@@ -1,9 +1,8 @@
-import { decodeSearchQuery, encodeSearchQuery, matchCountChanged, type MatchHomeHit } from '@coloc/shared';
+import { decodeSearchQuery, encodeSearchQuery, matchCountChanged, type MatchHomeHit, parisIso, parisLocalValue } from '@coloc/shared';
 import { json, makeUser, mockApi, renderAt, signInAs } from '@coloc/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, lastQuery, LYON, makeHomeHit, makeSearch } from '../../matching/test/fixtures';
-import { parisIso, parisLocalValue } from '../../agenda/model/slots';
 import HomeMatchingPage from './HomeMatchingPage';
 
 const HOMES = '/api/match/user-match-homes-v4';

@@ -1,13 +1,12 @@
 // 'Demander une visite': one to three slots and a word for the owner (POST /api/visits). The owner
 // (or a manager with agenda access) answers in the agenda.
-import { $user, errorText, pathTo } from '@coloc/shared';
+import { $user, errorText, parisIso, pathTo, VISIT_MESSAGE_MAX, visitSlotErrors } from '@coloc/shared';
 import { Alert, Button, Dialog, TextAreaField } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
 import { requestVisit } from '../../matching/api/matchingApi';
-import { MESSAGE_MAX, parisIso, slotErrors } from '../../agenda/model/slots';
 import { SlotInputs } from '../../agenda/ui/SlotInputs';
 import styles from './HomeCard.module.css';
 
@@ -34,9 +33,9 @@ export function VisitDialog({ open, onOpenChange, homeId, homeName }: { open: bo
   }, [open]);
 
   const now = Date.now();
-  const errors = slotErrors(slots, now);
+  const errors = visitSlotErrors(slots, now);
   const shownErrors = submitted ? errors : slots.map(() => null);
-  const messageTooLong = message.trim().length > MESSAGE_MAX;
+  const messageTooLong = message.trim().length > VISIT_MESSAGE_MAX;
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -115,9 +114,9 @@ export function VisitDialog({ open, onOpenChange, homeId, homeName }: { open: bo
           </fieldset>
           <TextAreaField
             label={t('matching.homes.visit.message')}
-            hint={t('matching.homes.visit.messageHint', { max: MESSAGE_MAX })}
+            hint={t('matching.homes.visit.messageHint', { max: VISIT_MESSAGE_MAX })}
             rows={4}
-            maxLength={MESSAGE_MAX}
+            maxLength={VISIT_MESSAGE_MAX}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
           />

@@ -1,5 +1,5 @@
+import { parisIso, parisLocalValue, visitSlotErrors } from '@coloc/shared';
 import { noMandateOf } from './nbMatching';
-import { parisIso, parisLocalValue, slotErrors } from '../../agenda/model/slots';
 
 describe('nb-matching no_mandate answer (SPEC 8)', () => {
   it('reads the count on the third line', () => {
@@ -27,10 +27,10 @@ describe('visit slots', () => {
 
   it('asks for one future slot at least, each once', () => {
     const now = Date.parse('2026-11-21T12:00:00+01:00');
-    expect(slotErrors(['', '', ''], now)).toEqual(['required', null, null]);
-    expect(slotErrors(['2026-11-20T10:00', '', ''], now)).toEqual(['past', null, null]);
-    expect(slotErrors(['2026-11-25T10:00', '2026-11-25T10:00', ''], now)).toEqual([null, 'duplicate', null]);
-    expect(slotErrors(['', '2026-11-25T10:00', 'x'], now)).toEqual([null, null, 'invalid']);
-    expect(slotErrors(['2027-06-01T10:00'], now)).toEqual(['tooFar']);
+    expect(visitSlotErrors(['', '', ''], now)).toEqual(['required', null, null]);
+    expect(visitSlotErrors(['2026-11-20T10:00', '', ''], now)).toEqual(['past', null, null]);
+    expect(visitSlotErrors(['2026-11-25T10:00', '2026-11-25T10:00', ''], now)).toEqual([null, 'duplicate', null]);
+    expect(visitSlotErrors(['', '2026-11-25T10:00', 'x'], now)).toEqual([null, null, 'invalid']);
+    expect(visitSlotErrors(['2027-06-01T10:00'], now)).toEqual(['tooFar']);
   });
 });

@@ -1,9 +1,8 @@
-import { errorText } from '@coloc/shared';
+import { errorText, parisIso, parisLocalValue, VISIT_MAX_SLOTS, VISIT_MESSAGE_MAX, visitSlotErrors, visitSlotHorizon } from '@coloc/shared';
 import { Alert, Button, Dialog, TextAreaField, TextField } from '@coloc/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import page from '../../owner-common/ui/OwnerPage.module.css';
-import { horizon, MAX_SLOTS, parisIso, parisLocalValue, slotErrors, VISIT_MESSAGE_MAX } from '../model/slots';
 import styles from './Requests.module.css';
 
 /** Up to three other slots (Paris time) and a word for the visitor, checked as the API checks them. */
@@ -24,7 +23,7 @@ export function ProposeSlotsDialog({ open, onOpenChange, send }: { open: boolean
   }, [open]);
 
   const now = Date.now();
-  const errors = slotErrors(slots, now);
+  const errors = visitSlotErrors(slots, now);
   const tooLong = message.trim().length > VISIT_MESSAGE_MAX;
 
   async function submit(event: FormEvent) {
@@ -73,7 +72,7 @@ export function ProposeSlotsDialog({ open, onOpenChange, send }: { open: boolean
               label={t('requests.propose.slot', { n: index + 1 })}
               required={index === 0}
               min={parisLocalValue(now)}
-              max={parisLocalValue(horizon(now))}
+              max={parisLocalValue(visitSlotHorizon(now))}
               step={900}
               value={slot}
               error={submitted && errors[index] ? t(`requests.propose.errors.${errors[index]!}`) : null}
@@ -86,7 +85,7 @@ export function ProposeSlotsDialog({ open, onOpenChange, send }: { open: boolean
             )}
           </div>
         ))}
-        {slots.length < MAX_SLOTS && (
+        {slots.length < VISIT_MAX_SLOTS && (
           <div>
             <Button variant="secondary" size="sm" onClick={() => setSlots([...slots, ''])}>
               {t('requests.propose.addSlot')}

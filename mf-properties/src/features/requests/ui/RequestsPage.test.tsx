@@ -1,9 +1,9 @@
 import { json, mockApi, signOutLocally, type Handler } from '@coloc/shared/testing';
-import type { ReceivedRequests } from '@coloc/shared';
+import { parisIso, parisLocalValue, type ReceivedRequests } from '@coloc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerConfirm, renderOwnerPage } from '../../owner-common/testing';
-import { formatSlot, parisIso, parisLocalValue } from '../model/slots';
+import { formatSlot } from '../model/slots';
 import { makeContact, makeVisitRequest, slotIn } from '../testing';
 import RequestsPage from './RequestsPage';
 

@@ -1,13 +1,12 @@
 // 'Demander une visite': up to three future slots and a message (POST /api/visits); the host answers
 // from their agenda and the seeker follows it in « Mes rendez-vous ».
-import { $user, errorText, pathTo } from '@coloc/shared';
+import { $user, errorText, parisLocalValue, pathTo, VISIT_MAX_SLOTS, VISIT_MESSAGE_MAX, visitSlotErrors, visitSlotHorizon, visitSlotsToSend } from '@coloc/shared';
 import { Alert, Button, buttonClassName, Dialog, TextAreaField, TextField } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { requestVisit } from '../api/advertApi';
 import { useTexts } from '../i18n';
-import { horizon, MAX_SLOTS, parisLocalValue, slotErrors, slotsToSend, VISIT_MESSAGE_MAX } from '../model/slots';
 import styles from './AdvertView.module.css';
 
 export interface VisitDialogProps {
@@ -41,21 +40,21 @@ export function VisitDialog({ open, onOpenChange, homeId, hostName }: VisitDialo
     }
   }, [open]);
 
-  const errors = submitted ? slotErrors(slots, now) : slots.map(() => null);
+  const errors = submitted ? visitSlotErrors(slots, now) : slots.map(() => null);
 
   async function send(event: FormEvent) {
     event.preventDefault();
     const at = Date.now();
     setNow(at);
     setSubmitted(true);
-    if (slotErrors(slots, at).some(Boolean)) {
+    if (visitSlotErrors(slots, at).some(Boolean)) {
       requestAnimationFrame(() => body.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     setSending(true);
     setFailure(null);
     try {
-      await requestVisit({ home_id: homeId, slots: slotsToSend(slots), message: message.trim() || null });
+      await requestVisit({ home_id: homeId, slots: visitSlotsToSend(slots), message: message.trim() || null });
       setSent(true);
       setSlots(['']);
       setMessage('');
@@ -120,7 +119,7 @@ export function VisitDialog({ open, onOpenChange, homeId, hostName }: VisitDialo
                     hint={index === 0 ? t('advert.visitDialog.slotHint') : undefined}
                     required={index === 0}
                     min={parisLocalValue(now)}
-                    max={parisLocalValue(horizon(now))}
+                    max={parisLocalValue(visitSlotHorizon(now))}
                     step={900}
                     value={slot}
                     error={error ? t(`advert.visitDialog.errors.${error}`) : null}
@@ -140,7 +139,7 @@ export function VisitDialog({ open, onOpenChange, homeId, hostName }: VisitDialo
                 </div>
               );
             })}
-            {slots.length < MAX_SLOTS && (
+            {slots.length < VISIT_MAX_SLOTS && (
               <div>
                 <Button variant="secondary" size="sm" onClick={() => setSlots([...slots, ''])}>
                   {t('advert.visitDialog.addSlot')}

@@ -1,9 +1,10 @@
 // Visit slots typed in <input type="datetime-local"> are Paris wall-clock times (the homes are in
-// France, whatever the browser's zone); the API wants ISO-8601 with that day's Paris offset and
-// refuses slots in the past, beyond six months, or twice the same.
-export const MAX_SLOTS = 3;
+// France, whatever the browser's zone); the visits API wants ISO-8601 with that day's Paris offset
+// and refuses slots in the past, beyond six months, or twice the same. Seekers (matching, advert
+// page) and hosts (agenda, requests) propose slots with the same rules.
+export const VISIT_MAX_SLOTS = 3;
 export const VISIT_MESSAGE_MAX = 1000;
-export const HORIZON_MONTHS = 6;
+export const VISIT_HORIZON_MONTHS = 6;
 
 const TIME_ZONE = 'Europe/Paris';
 const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
@@ -25,7 +26,8 @@ export function parisIso(local: string): string | null {
   if (!match) return null;
   const [y, mo, d, h, mi] = match.slice(1).map(Number) as [number, number, number, number, number];
   const wall = Date.UTC(y, mo - 1, d, h, mi);
-  if (Number.isNaN(wall) || new Date(wall).getUTCDate() !== d || h > 23 || mi > 59) return null;
+  const check = new Date(wall);
+  if (Number.isNaN(wall) || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) return null;
   // The offset read at "wall as UTC" can be an hour off around a change of time: read it twice.
   let offset = parisOffset(wall - parisOffset(wall) * 60_000);
   offset = parisOffset(wall - offset * 60_000);
@@ -48,16 +50,17 @@ export function parisLocalValue(instant: number): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
-export function horizon(now: number): number {
+/** The latest instant a slot may take (VISIT_HORIZON_MONTHS ahead). */
+export function visitSlotHorizon(now: number): number {
   const limit = new Date(now);
-  limit.setUTCMonth(limit.getUTCMonth() + HORIZON_MONTHS);
+  limit.setUTCMonth(limit.getUTCMonth() + VISIT_HORIZON_MONTHS);
   return limit.getTime();
 }
 
-export type SlotError = 'required' | 'invalid' | 'past' | 'tooFar' | 'duplicate';
+export type VisitSlotError = 'required' | 'invalid' | 'past' | 'tooFar' | 'duplicate';
 
 /** One error per slot (empty extra slots are ignored), or 'required' on the first when none is filled. */
-export function slotErrors(slots: readonly string[], now = Date.now()): Array<SlotError | null> {
+export function visitSlotErrors(slots: readonly string[], now = Date.now()): Array<VisitSlotError | null> {
   const values = slots.map((slot) => slot.trim());
   if (values.every((slot) => slot === '')) return values.map((_, i) => (i === 0 ? 'required' : null));
   const instants = values.map((slot) => (slot === '' ? null : parisIso(slot)));
@@ -67,13 +70,13 @@ export function slotErrors(slots: readonly string[], now = Date.now()): Array<Sl
     if (!iso) return 'invalid';
     const at = Date.parse(iso);
     if (at <= now) return 'past';
-    if (at > horizon(now)) return 'tooFar';
+    if (at > visitSlotHorizon(now)) return 'tooFar';
     if (instants.findIndex((other) => other !== null && Date.parse(other) === at) !== i) return 'duplicate';
     return null;
   });
 }
 
-/** The filled slots as the API wants them (call after slotErrors found nothing). */
-export function slotsToSend(slots: readonly string[]): string[] {
+/** The filled slots as the API wants them (call after visitSlotErrors found nothing). */
+export function visitSlotsToSend(slots: readonly string[]): string[] {
   return slots.map((slot) => slot.trim()).filter(Boolean).map((slot) => parisIso(slot)!);
 }
