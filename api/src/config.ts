@@ -40,7 +40,25 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: string;
   rateLimits: RateLimitConfig;
+  /** PAYMENT_PROVIDER: id of the payment provider (payments and SCA); 'sandbox' is built in. */
+  paymentProvider: string;
+  /** The seller printed on invoices (COMPANY_* variables). */
+  company: CompanyDetails;
 }
+
+export interface CompanyDetails {
+  name: string;
+  address: string;
+  siren: string;
+  vatNumber: string;
+}
+
+export const DEFAULT_COMPANY: CompanyDetails = {
+  name: 'Toit Partagé SAS',
+  address: '18 rue de la Part-Dieu, 69003 Lyon, France',
+  siren: '912 345 678',
+  vatNumber: 'FR32912345678',
+};
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   signinPerMinute: 10,
@@ -152,5 +170,12 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     rateLimits,
+    paymentProvider: nonEmpty(env.PAYMENT_PROVIDER) ?? 'sandbox',
+    company: {
+      name: nonEmpty(env.COMPANY_NAME) ?? DEFAULT_COMPANY.name,
+      address: nonEmpty(env.COMPANY_ADDRESS) ?? DEFAULT_COMPANY.address,
+      siren: nonEmpty(env.COMPANY_SIREN) ?? DEFAULT_COMPANY.siren,
+      vatNumber: nonEmpty(env.COMPANY_VAT_NUMBER) ?? DEFAULT_COMPANY.vatNumber,
+    },
   };
 }

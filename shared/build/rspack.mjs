@@ -22,6 +22,7 @@ export const REMOTES = {
   mf_matching: { folder: 'mf-matching', devPort: 3003 },
   mf_messaging: { folder: 'mf-messaging', devPort: 3004 },
   mf_properties: { folder: 'mf-properties', devPort: 3005 },
+  mf_payments: { folder: 'mf-payments', devPort: 3006 },
 };
 export const SHELL_DEV_PORT = 3000;
 
@@ -51,6 +52,7 @@ export function sharedSingletons(packageDir) {
     'single-spa-react': lib('single-spa-react'),
     '@coloc/shared': sharedContract,
     '@coloc/shared/ui': { ...sharedContract, packageName: '@coloc/shared' },
+    '@coloc/shared/remote': { ...sharedContract, packageName: '@coloc/shared' },
   };
 }
 

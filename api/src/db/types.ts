@@ -1,4 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BankTables } from './tables/bank';
+import type { PaymentsTables } from './tables/payments';
+import type { TenantFileTables } from './tables/tenant-file';
+import type { TenantSpaceTables } from './tables/tenant-space';
 
 /*
  * Portable conventions (SQLite and PostgreSQL): integer auto-increment ids, timestamps as
@@ -500,7 +504,8 @@ export interface LeasesTable {
   updated_at: Timestamp;
 }
 
-export interface Database {
+/** Issue 7 areas keep their tables in ./tables/<area>.ts so each module owns its own file. */
+export interface Database extends PaymentsTables, BankTables, TenantFileTables, TenantSpaceTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;

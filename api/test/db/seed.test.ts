@@ -132,8 +132,8 @@ describe('seed', () => {
 
   it('is idempotent, and migrations can run again', async () => {
     await migrateToLatest(ctx.app.db);
-    expect(await seedIfEmpty(ctx.app.db, ctx.dataDir)).toEqual({ users: 0, cities: 0, homes: 0, seekers: 0, visits: 0, conversations: 0, groups: 0, properties: 0 });
-    expect(await seed(ctx.app.db, ctx.dataDir)).toEqual({ users: 0, cities: 0, homes: 0, seekers: 0, visits: 0, conversations: 0, groups: 0, properties: 0 });
+    expect(await seedIfEmpty(ctx.app.db, ctx.dataDir)).toEqual({ users: 0, cities: 0, homes: 0, seekers: 0, visits: 0, conversations: 0, groups: 0, properties: 0, payments: 0 });
+    expect(await seed(ctx.app.db, ctx.dataDir)).toEqual({ users: 0, cities: 0, homes: 0, seekers: 0, visits: 0, conversations: 0, groups: 0, properties: 0, payments: 0 });
     const users = await ctx.app.db.selectFrom('users').select('email').execute();
     expect(users).toHaveLength(DEMO_ACCOUNTS.length + DEMO_OWNERS.length + firstRun.seekers);
   });
@@ -141,7 +141,7 @@ describe('seed', () => {
   it('restores a deleted demo account without touching the others', async () => {
     await ctx.app.db.deleteFrom('users').where('email', '=', 'coloc@demo.toitpartage.fr').execute();
     // Its demo visits and threads come back with it.
-    expect(await seed(ctx.app.db, ctx.dataDir)).toEqual({ users: 1, cities: 0, homes: 0, seekers: 0, visits: 3, conversations: 3, groups: 0, properties: 0 });
+    expect(await seed(ctx.app.db, ctx.dataDir)).toEqual({ users: 1, cities: 0, homes: 0, seekers: 0, visits: 3, conversations: 3, groups: 0, properties: 0, payments: 0 });
     const { cookie } = await signin(ctx.app, 'coloc@demo.toitpartage.fr', DEMO_PASSWORD);
     const user = (await myself(ctx.app, cookie)).json();
     expect(user.search.city_searches).toHaveLength(2);

@@ -61,6 +61,8 @@ export const PUBLIC_ROUTES: RouteDef[] = [
   pub('Terms', '/cgu', { title: "Conditions générales d'utilisation" }),
   pub('About', '/qui-sommes-nous', { title: 'Qui sommes-nous ?', description: "L'équipe et la mission de Toit Partagé." }),
   pub('Contact', '/contact', { title: 'Nous contacter', description: "Une question ? Écrivez à l'équipe Toit Partagé." }),
+  // A tenant's file opened from the link they shared (revocable); not indexed.
+  { ...pub('SharedTenantFile', '/dossier-locataire/:token', { title: 'Dossier locataire', noindex: true }, 'mf_payments'), constraints: { token: /^[A-Za-z0-9_-]{20,100}$/ } },
   pub('Promo', '/logement-contre-services', {
     title: 'Le logement contre services',
     description: "Un toit en échange d'un coup de main : comment fonctionne le logement contre services avec Toit Partagé.",
@@ -127,7 +129,7 @@ export const DASHBOARD_ROUTES: RouteDef[] = [
   dash('Favorites', 'favorites', 'mf_matching', 'Mes favoris'),
   dash('FavoritesGroup', 'favorites/:group_id', 'mf_matching', 'Mes favoris', { constraints: { group_id: ID } }),
   dash('Search', 'search', 'mf_matching', 'Ma recherche'),
-  dash('NextColocation', 'ma-prochaine-colocation', 'mf_matching', 'Ma prochaine colocation'),
+  dash('NextColocation', 'ma-prochaine-colocation', 'mf_payments', 'Ma prochaine colocation'),
   dash('UserProfile', ':user_id/profile', 'mf_registration', 'Profil', { constraints: { user_id: ID } }),
   dash('Messages', 'messages', 'mf_messaging', 'Ma messagerie'),
   dash('CustomerService', 'customer-service/:discussion_type?/:discussion_id?', 'mf_messaging', 'Service client'),

@@ -9,3 +9,4 @@ export * from './StatusPage';
 export * from './CityCombobox';
 export * from './RemoteCrash';
 export * from './RemoteWidget';
+export * from './AntiScamNotice';

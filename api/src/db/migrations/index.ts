@@ -7,6 +7,10 @@ import * as m005 from './005_visits';
 import * as m006 from './006_messaging';
 import * as m007 from './007_groups';
 import * as m008 from './008_properties';
+import * as m009 from './009_payments';
+import * as m010 from './010_bank_accounts';
+import * as m011 from './011_tenant_file';
+import * as m012 from './012_tenant_space';
 
 /** In-code provider: migrations are compiled with the app, no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +22,10 @@ const migrations: Record<string, Migration> = {
   '006_messaging': m006,
   '007_groups': m007,
   '008_properties': m008,
+  '009_payments': m009,
+  '010_bank_accounts': m010,
+  '011_tenant_file': m011,
+  '012_tenant_space': m012,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -15,6 +15,10 @@ import { seedDemoGroup } from '../../modules/groups/seed';
 import { seedDemoModeration } from '../../modules/moderation/seed';
 import { seedDemoProperties } from '../../modules/properties/seed';
 import { seedDemoRentals } from '../../modules/rentals/seed';
+import { seedDemoPayments } from '../../modules/payments/seed';
+import { seedDemoBankAccounts } from '../../modules/bank-accounts/seed';
+import { seedDemoTenantFile } from '../../modules/tenant-file/seed';
+import { seedDemoTenantSpace } from '../../modules/tenant-space/seed';
 import { computeReferenceRent } from '../../modules/homes/reference-rent';
 import { computeStep } from '../../modules/homes/step';
 import { FRANCE_ID } from '../../modules/options';
@@ -32,6 +36,8 @@ export interface SeedResult {
   groups: number;
   /** Issue 6: landlords and invitations, moderation queue, tenancies/leases/documents. */
   properties: number;
+  /** Issue 7: subscriptions and invoices, bank accounts, tenant files, rent requests. */
+  payments: number;
 }
 
 /** The README's demo professionals: each gets a share of the demo listings. */
@@ -156,14 +162,19 @@ export async function seed(db: Kysely<Database>, dataDir: string): Promise<SeedR
   const conversations = await seedDemoMessaging(db);
   const { groups } = await seedDemoGroup(db);
   const properties = (await seedDemoProperties(db, dataDir)) + (await seedDemoModeration(db, dataDir)) + (await seedDemoRentals(db, dataDir));
-  return { users, cities, homes, seekers, visits, conversations, groups, properties };
+  const payments =
+    (await seedDemoPayments(db, dataDir)) +
+    (await seedDemoBankAccounts(db, dataDir)) +
+    (await seedDemoTenantFile(db, dataDir)) +
+    (await seedDemoTenantSpace(db, dataDir));
+  return { users, cities, homes, seekers, visits, conversations, groups, properties, payments };
 }
 
 /** What the server runs at start-up: seeds each part only when its table is empty. */
 export async function seedIfEmpty(db: Kysely<Database>, dataDir: string): Promise<SeedResult> {
   const cities = (await isEmpty(db, 'cities')) ? await seedCities(db) : 0;
   const emptyUsers = await isEmpty(db, 'users');
-  if (!emptyUsers) return { users: 0, cities, homes: 0, seekers: 0, visits: 0, conversations: 0, groups: 0, properties: 0 };
+  if (!emptyUsers) return { users: 0, cities, homes: 0, seekers: 0, visits: 0, conversations: 0, groups: 0, properties: 0, payments: 0 };
   const users = await seedDemoAccounts(db);
   const homes = await seedDemoHomes(db, dataDir, { extraOwnerEmails: LISTING_DEMO_ACCOUNTS });
   const seekers = await seedDemoSeekers(db, dataDir);
@@ -172,5 +183,10 @@ export async function seedIfEmpty(db: Kysely<Database>, dataDir: string): Promis
   const conversations = await seedDemoMessaging(db);
   const { groups } = await seedDemoGroup(db);
   const properties = (await seedDemoProperties(db, dataDir)) + (await seedDemoModeration(db, dataDir)) + (await seedDemoRentals(db, dataDir));
-  return { users, cities, homes, seekers, visits, conversations, groups, properties };
+  const payments =
+    (await seedDemoPayments(db, dataDir)) +
+    (await seedDemoBankAccounts(db, dataDir)) +
+    (await seedDemoTenantFile(db, dataDir)) +
+    (await seedDemoTenantSpace(db, dataDir));
+  return { users, cities, homes, seekers, visits, conversations, groups, properties, payments };
 }

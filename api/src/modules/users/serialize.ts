@@ -5,6 +5,8 @@ import { loadHomeObject } from '../homes/serialize';
 import { toProfileObject } from '../profiles/serialize';
 import { ensureProfile } from '../profiles/store';
 import { toSearchObject } from '../searches/serialize';
+import { scaStatusOf } from '../bank-accounts/sca-status';
+import { userSubscriptions } from '../payments/user-subscriptions';
 import type { UserObject } from './schemas';
 
 type StaffRole = NonNullable<UserObject['staff_role']>;
@@ -17,20 +19,15 @@ function staffRoleOf(value: string | null): StaffRole | null {
 
 /** The user object of GET /api/users/myself, also returned by sign-up, sign-in and PUT. */
 export async function toUserObject(db: Db, user: UserRow): Promise<UserObject> {
-  const [home, subscriptions, profile, search] = await Promise.all([
+  const [home, subscriptions, profile, search, scaStatus] = await Promise.all([
     db.selectFrom('homes').selectAll().where('user_id', '=', user.id).orderBy('id').limit(1).executeTakeFirst(),
-    db
-      .selectFrom('subscriptions')
-      .select(['id', 'offer', 'valid_until'])
-      .where('user_id', '=', user.id)
-      .orderBy('valid_until')
-      .orderBy('id')
-      .execute(),
+    userSubscriptions(db, user.id),
     ensureProfile(db, user.id),
     // The user_id condition keeps a stale or tampered search_id from exposing someone else's search.
     user.search_id === null
       ? undefined
       : db.selectFrom('searches').selectAll().where('id', '=', user.search_id).where('user_id', '=', user.id).executeTakeFirst(),
+    scaStatusOf(db, user),
   ]);
   return {
     id: user.id,
@@ -44,7 +41,7 @@ export async function toUserObject(db: Db, user: UserRow): Promise<UserObject> {
       user.avatar_image_id === null
         ? null
         : { id: user.avatar_image_id, color: user.avatar_color, approved: toBool(user.avatar_approved) },
-    sca_status: user.sca_status,
+    sca_status: scaStatus,
     home_leased: toBool(user.home_leased),
     company: user.business_name ? { business_name: user.business_name } : null,
     home: home ? await loadHomeObject(db, home) : null,

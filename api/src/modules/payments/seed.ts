@@ -1,0 +1,7 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+
+/** Demo data of this module; returns how many rows it created. */
+export async function seedDemoPayments(_db: Kysely<Database>, _dataDir: string): Promise<number> {
+  return 0;
+}

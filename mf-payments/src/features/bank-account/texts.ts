@@ -1,0 +1,3 @@
+export const bankAccountTexts = {
+  title: 'À venir',
+} as const;

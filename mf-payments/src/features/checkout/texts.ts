@@ -1,0 +1,3 @@
+export const checkoutTexts = {
+  title: 'À venir',
+} as const;

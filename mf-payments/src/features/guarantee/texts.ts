@@ -1,0 +1,3 @@
+export const guaranteeTexts = {
+  title: 'À venir',
+} as const;

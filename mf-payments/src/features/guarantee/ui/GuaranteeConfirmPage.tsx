@@ -1,0 +1,7 @@
+// Placeholder until this feature is built (issue 7).
+import { useTexts } from '../../../i18n/useTexts';
+
+export default function GuaranteeConfirmPage() {
+  const t = useTexts();
+  return <h1>{t('guarantee.title')}</h1>;
+}

@@ -1,0 +1,3 @@
+export const invoicesTexts = {
+  title: 'À venir',
+} as const;

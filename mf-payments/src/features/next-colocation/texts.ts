@@ -1,0 +1,3 @@
+export const nextColocationTexts = {
+  title: 'À venir',
+} as const;

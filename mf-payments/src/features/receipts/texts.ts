@@ -1,0 +1,3 @@
+export const receiptsTexts = {
+  title: 'À venir',
+} as const;

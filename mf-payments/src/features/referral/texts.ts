@@ -1,0 +1,3 @@
+export const referralTexts = {
+  title: 'À venir',
+} as const;

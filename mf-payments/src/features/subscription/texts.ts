@@ -1,0 +1,3 @@
+export const subscriptionTexts = {
+  title: 'À venir',
+} as const;

@@ -1,0 +1,7 @@
+// Placeholder until this feature is built (issue 7).
+import { useTexts } from '../../../i18n/useTexts';
+
+export default function SubscriptionCancelPage() {
+  const t = useTexts();
+  return <h1>{t('subscription.title')}</h1>;
+}

@@ -1,0 +1,3 @@
+export const tenantDocumentsTexts = {
+  title: 'À venir',
+} as const;
