@@ -1,7 +1,7 @@
 /// <reference path="./ui/css.d.ts" />
 // The skeleton every remote shares: its routes from the shared table, its single-spa lifecycles and
 // its typed texts. A remote only lists which component renders each route it owns.
-import React, { Suspense, useCallback, type ComponentType } from 'react';
+import React, { Suspense, useCallback, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -22,7 +22,7 @@ export type Pages = Readonly<Partial<Record<string, PageComponent>>>;
  * A path this remote has no page for. If another area owns it (we just navigated there), the shell
  * is about to swap remotes: render nothing rather than flash a 404.
  */
-function UnknownPath({ owner }: { owner: RemoteName }) {
+export function UnknownPath({ owner }: { owner: RemoteName }) {
   const { pathname } = useLocation();
   const { route } = matchRoute(pathname);
   if (route.owner !== owner && route.name !== 'NotFound') return null;
@@ -44,7 +44,7 @@ export function remoteLifecycles<P extends object>(rootComponent: ComponentType<
  * A remote's application: `AppRoutes` (the routes without their router, for tests with a memory
  * router), `App` (on the browser's router) and the lifecycles the shell mounts as `./app`.
  */
-export function createRemoteApp(owner: RemoteName, pages: Pages) {
+export function createRemoteApp(owner: RemoteName, pages: Pages, { fallback = <Skeleton height="16rem" /> }: { fallback?: ReactNode } = {}) {
   // Patterns come from the shared route table, so the shell and this remote never disagree on a URL.
   const ownRoutes = routesOwnedBy(owner).flatMap((route) => {
     const Page = pages[route.name];
@@ -53,7 +53,7 @@ export function createRemoteApp(owner: RemoteName, pages: Pages) {
 
   function AppRoutes() {
     return (
-      <Suspense fallback={<Skeleton height="16rem" />}>
+      <Suspense fallback={fallback}>
         <Routes>
           {ownRoutes.map(({ name, path, Page }) => (
             <Route key={name} path={path} element={<Page />} />
@@ -87,13 +87,14 @@ export type TranslateWith<K extends string> = (key: K, values?: Record<string, s
 
 /**
  * Registers a namespace's French texts and returns its hook. Registration happens when the module
- * is imported, so a page rendered alone (in a test, or before App) never shows raw keys.
+ * is imported, so a page rendered alone (in a test, or before App) never shows raw keys. `K` widens the
+ * keys when a lazy chunk registers more texts in the same namespace later (mf-public's advert page).
  */
-export function createTexts<T extends Record<string, unknown>>(namespace: string, resources: T) {
+export function createTexts<T extends Record<string, unknown>, K extends string = TextKeys<T>>(namespace: string, resources: T) {
   addTranslations(namespace, resources);
-  return function useTexts(): TranslateWith<TextKeys<T>> {
+  return function useTexts(): TranslateWith<K> {
     const { t } = useTranslation(namespace);
-    return useCallback<TranslateWith<TextKeys<T>>>((key, values) => String(t(key as string, values ?? {})), [t]);
+    return useCallback<TranslateWith<K>>((key, values) => String(t(key as string, values ?? {})), [t]);
   };
 }
 

@@ -1,9 +1,8 @@
 // Which component renders each mf_matching route of the shared table; every page is its own chunk.
-import { lazy, type ComponentType } from 'react';
+import type { Pages } from '@coloc/shared/remote';
+import { lazy } from 'react';
 
-export type PageComponent = ComponentType;
-
-export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
+export const PAGES: Pages = {
   DashboardHomeMatching: lazy(() => import(/* webpackChunkName: "page-home-matching" */ '../features/home-matching/ui/HomeMatchingPage')),
   DashboardUserMatching: lazy(() => import(/* webpackChunkName: "page-user-matching" */ '../features/user-matching/ui/UserMatchingPage')),
   DashboardMatching: lazy(() => import(/* webpackChunkName: "page-user-matching" */ '../features/user-matching/ui/UserMatchingPage')),

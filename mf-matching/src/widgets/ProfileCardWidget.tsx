@@ -2,11 +2,9 @@
 // mounted with `{ hit, homeId?, proView? }`. It has its own router on the browser's history, so its
 // links move the whole site (the shell's router hears every pushState through single-spa).
 import type { MatchUserHit } from '@coloc/shared';
-import { RemoteCrash } from '@coloc/shared/ui';
-import React, { useState } from 'react';
-import ReactDOMClient from 'react-dom/client';
+import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import singleSpaReact from 'single-spa-react';
+import { remoteLifecycles } from '@coloc/shared/remote';
 import { ProfileCard } from '../features/profile-card/ui/ProfileCard';
 
 export interface ProfileCardWidgetProps {
@@ -38,11 +36,6 @@ export function ProfileCardWidget({ hit, homeId, proView, onDisliked, onFavorite
   );
 }
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: ProfileCardWidget,
-  errorBoundary: (error: Error) => <RemoteCrash error={error} />,
-});
+const lifecycles = remoteLifecycles(ProfileCardWidget);
 
 export const { bootstrap, mount, unmount, update } = lifecycles;

@@ -1,18 +1,8 @@
-import { addTranslations } from '@coloc/shared';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createTexts, type TranslateWith } from '@coloc/shared/remote';
 import { fr, type TextKey } from './fr';
 
 export const NAMESPACE = 'messaging';
-
-// Registered when the first component that needs a text is imported, so a page rendered alone
-// (in a test, or before App) never shows raw keys.
-addTranslations(NAMESPACE, fr);
-
-export type Translate = (key: TextKey, values?: Record<string, string | number>) => string;
+export type Translate = TranslateWith<TextKey>;
 
 /** Texts of the messaging namespace with keys checked at compile time. */
-export function useTexts(): Translate {
-  const { t } = useTranslation(NAMESPACE);
-  return useCallback<Translate>((key, values) => String(t(key as string, values ?? {})), [t]);
-}
+export const useTexts = createTexts<typeof fr, TextKey>(NAMESPACE, fr);

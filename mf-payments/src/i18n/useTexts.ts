@@ -6,4 +6,4 @@ export type TextKey = TextKeys<typeof fr>;
 export type Translate = TranslateWith<TextKey>;
 
 /** Texts of the payments namespace with keys checked at compile time. */
-export const useTexts = createTexts(NAMESPACE, fr);
+export const useTexts = createTexts<typeof fr, TextKey>(NAMESPACE, fr);

@@ -1,9 +1,8 @@
 // Which component renders each mf_properties route of the shared table; every page is its own chunk.
-import { lazy, type ComponentType } from 'react';
+import type { Pages } from '@coloc/shared/remote';
+import { lazy } from 'react';
 
-export type PageComponent = ComponentType;
-
-export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
+export const PAGES: Pages = {
   DashboardProperties: lazy(() => import(/* webpackChunkName: "page-properties" */ '../features/properties/ui/PropertiesPage')),
   DashboardInvitation: lazy(() => import(/* webpackChunkName: "page-invitation" */ '../features/invitations/ui/InvitationPage')),
   DashboardAdvertNew: lazy(() => import(/* webpackChunkName: "page-advert-new" */ '../features/advert/ui/AdvertNewPage')),

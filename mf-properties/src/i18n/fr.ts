@@ -1,3 +1,4 @@
+import type { TextKeys } from '@coloc/shared/remote';
 // Texts of the properties area (namespace 'properties'). Each feature keeps its own texts file,
 // merged here under its own key, so features never edit the same file.
 import { propertiesTexts } from '../features/properties/texts';
@@ -28,11 +29,5 @@ export const fr = {
   myColocation: myColocationTexts,
 } as const;
 
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${PluralBase<K>}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-// i18next picks `key_one` / `key_other` itself from `count`: callers use the bare key.
-type PluralBase<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
-
-/** Every text key of the namespace, checked at compile time: `t('conversations.title')`. */
-export type TextKey = Leaves<typeof fr>;
+/** Every text key of the namespace, checked at compile time. */
+export type TextKey = TextKeys<typeof fr>;

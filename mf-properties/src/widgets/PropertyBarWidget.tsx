@@ -2,11 +2,8 @@
 // mounted with `data: { homeId }` above the owner screens. The shell passes a new homeId through
 // `update` when `home_id` changes. The bar has its own router on the browser's history, so its
 // links move the whole site (the shell's router hears every pushState through single-spa).
-import { RemoteCrash } from '@coloc/shared/ui';
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import singleSpaReact from 'single-spa-react';
+import { remoteLifecycles } from '@coloc/shared/remote';
 import { PropertyBar } from '../features/property-bar/ui/PropertyBar';
 
 export interface PropertyBarWidgetProps {
@@ -22,9 +19,4 @@ export function PropertyBarWidget({ data }: PropertyBarWidgetProps) {
   );
 }
 
-export const { bootstrap, mount, unmount, update } = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: PropertyBarWidget,
-  errorBoundary: (error: Error) => <RemoteCrash error={error} />,
-});
+export const { bootstrap, mount, unmount, update } = remoteLifecycles(PropertyBarWidget);

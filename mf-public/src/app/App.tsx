@@ -1,10 +1,1 @@
-import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './AppRoutes';
-
-export function App() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
-}
+export { App } from './remoteApp';

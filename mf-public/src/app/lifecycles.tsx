@@ -1,15 +1,4 @@
-// What the shell mounts: single-spa lifecycles around this remote's router.
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { App } from './App';
-import { RemoteCrash } from '@coloc/shared/ui';
-
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: App,
-  errorBoundary: (error: Error) => <RemoteCrash error={error} />,
-});
+// What the shell mounts as ./app: single-spa lifecycles around this remote's router.
+import { lifecycles } from './remoteApp';
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,12 +1,10 @@
 // Which component renders each mf_public route of the shared table. Only the home page is in the
 // first chunk; every other page is fetched when visited.
 import { matchRoute } from '@coloc/shared';
-import { createElement, lazy, type ComponentType } from 'react';
+import { UnknownPath, type Pages } from '@coloc/shared/remote';
+import { createElement, lazy } from 'react';
 import { useLocation } from 'react-router-dom';
 import HomePage from '../features/home/ui/HomePage';
-import { UnknownPath } from './UnknownPath';
-
-export type PageComponent = ComponentType;
 
 const AdvertPage = lazy(() => import(/* webpackChunkName: "page-advert" */ '../features/advert/ui/AdvertPage'));
 
@@ -16,10 +14,10 @@ const AdvertPage = lazy(() => import(/* webpackChunkName: "page-advert" */ '../f
  */
 function AdvertRoute() {
   const { pathname } = useLocation();
-  return createElement(matchRoute(pathname).route.name === 'Advert' ? AdvertPage : UnknownPath);
+  return matchRoute(pathname).route.name === 'Advert' ? createElement(AdvertPage) : createElement(UnknownPath, { owner: 'mf_public' });
 }
 
-export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
+export const PAGES: Pages = {
   Home: HomePage,
   OwnerLanding: lazy(() => import(/* webpackChunkName: "page-owners" */ '../features/owners/ui/OwnerLandingPage')),
   SignupSelect: lazy(() => import(/* webpackChunkName: "page-signupselect" */ '../features/signup/ui/SignupSelectPage')),

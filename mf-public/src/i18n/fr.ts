@@ -1,3 +1,4 @@
+import type { TextKeys } from '@coloc/shared/remote';
 // Short interface texts of the public area (namespace 'public'). Long editorial content lives
 // with its page. Labels and button texts here are read by the end-to-end tests: change them
 // together.
@@ -109,12 +110,6 @@ export const fr = {
   },
 } as const;
 
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${PluralBase<K>}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-// i18next picks `key_one` / `key_other` itself from `count`: callers use the bare key.
-type PluralBase<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
-
 /**
  * Texts that a lazy page registers itself when its chunk loads (features/advert/i18n.ts): declared
  * here for the key check only, so the first chunk of the home page does not carry them.
@@ -124,4 +119,4 @@ type LazyTexts = {
 };
 
 /** Every text key of the namespace, checked at compile time: `t('signin.submit')`. */
-export type TextKey = Leaves<typeof fr & LazyTexts>;
+export type TextKey = TextKeys<typeof fr & LazyTexts>;

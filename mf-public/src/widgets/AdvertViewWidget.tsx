@@ -3,11 +3,8 @@
 // browser's history, so its links move the whole site (the shell's router hears every pushState
 // through single-spa), like mf-matching's ./ProfileCard.
 import { pathTo, type PublicAdvert } from '@coloc/shared';
-import { RemoteCrash } from '@coloc/shared/ui';
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import singleSpaReact from 'single-spa-react';
+import { remoteLifecycles } from '@coloc/shared/remote';
 import { AdvertView } from '../features/advert/ui/AdvertView';
 
 export interface AdvertViewData {
@@ -29,11 +26,6 @@ export function AdvertViewWidget({ data }: { data?: Partial<AdvertViewData> }) {
   );
 }
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: AdvertViewWidget,
-  errorBoundary: (error: Error) => <RemoteCrash error={error} />,
-});
+const lifecycles = remoteLifecycles(AdvertViewWidget);
 
 export const { bootstrap, mount, unmount, update } = lifecycles;

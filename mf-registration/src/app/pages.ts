@@ -1,9 +1,8 @@
 // Which component renders each mf_registration route of the shared table; every page is its own chunk.
-import { lazy, type ComponentType } from 'react';
+import type { Pages } from '@coloc/shared/remote';
+import { lazy } from 'react';
 
-export type PageComponent = ComponentType;
-
-export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
+export const PAGES: Pages = {
   Registration: lazy(() => import(/* webpackChunkName: "page-registration" */ '../features/flow/ui/RegistrationPage')),
   ProRegistration: lazy(() => import(/* webpackChunkName: "page-registration" */ '../features/flow/ui/RegistrationPage')),
   DashboardProfile: lazy(() => import(/* webpackChunkName: "page-profile" */ '../features/profile/ui/ProfilePage')),

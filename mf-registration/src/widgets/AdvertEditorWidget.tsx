@@ -3,12 +3,11 @@
 // step screens are the registration ones, in 'edit' mode on the home named by `homeId` (which may
 // not be the user's first home). It has its own router on the browser's history, like ./ProfileCard.
 import { $options, $optionsFailed, $user, optionsRequested, type Home } from '@coloc/shared';
-import { Alert, Button, RemoteCrash, SkeletonText } from '@coloc/shared/ui';
+import { Alert, Button, SkeletonText } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
-import React, { Suspense, useEffect, useRef, useState } from 'react';
-import ReactDOMClient from 'react-dom/client';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import singleSpaReact from 'single-spa-react';
+import { remoteLifecycles } from '@coloc/shared/remote';
 import { loadHome, refreshUser } from '../features/flow/api/registrationApi';
 import type { StepContext } from '../features/flow/model/context';
 import { STEP_COMPONENTS } from '../features/flow/model/registry';
@@ -106,11 +105,6 @@ export function AdvertEditorWidget({ data }: { data?: Partial<AdvertEditorData> 
   );
 }
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: AdvertEditorWidget,
-  errorBoundary: (error: Error) => <RemoteCrash error={error} />,
-});
+const lifecycles = remoteLifecycles(AdvertEditorWidget);
 
 export const { bootstrap, mount, unmount, update } = lifecycles;

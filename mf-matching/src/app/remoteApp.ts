@@ -1,0 +1,4 @@
+import { createRemoteApp } from '@coloc/shared/remote';
+import { PAGES } from './pages';
+
+export const { App, AppRoutes, lifecycles } = createRemoteApp('mf_matching', PAGES);
