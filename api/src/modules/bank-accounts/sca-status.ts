@@ -1,7 +1,69 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/types';
 
+export type ScaStatus = 'none' | 'required' | 'validated';
+
+/** PSD2 lets a strong authentication stand this long before the PSP asks for it again. */
+export const SCA_VALIDITY_DAYS = 180;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const COLOC = 1;
+const PROPRIO = 2;
+const AGENT = 4;
+
+/**
+ * SPEC 4 rule, pure:
+ * - 'none' for whoever does not receive rent through the platform (seekers, managers);
+ * - 'required' for an owner (owner-occupier included) or an agent without a validated bank account,
+ *   or whose last strong authentication is older than 180 days;
+ * - 'validated' otherwise.
+ */
+export function scaStatusRule(input: { receivesRent: boolean; hasValidatedAccount: boolean; lastScaAt: string | null; now?: Date }): ScaStatus {
+  if (!input.receivesRent) return 'none';
+  if (!input.hasValidatedAccount || input.lastScaAt === null) return 'required';
+  const age = (input.now ?? new Date()).getTime() - Date.parse(input.lastScaAt);
+  return age > SCA_VALIDITY_DAYS * DAY_MS ? 'required' : 'validated';
+}
+
+/** SPEC's isOwner: a proprio or an agent, or a coloc whose home is not a shared one (owner-occupier). */
+export async function receivesRent(db: Kysely<Database>, user: Pick<UserRow, 'id' | 'type'>): Promise<boolean> {
+  if ((user.type & (PROPRIO | AGENT)) !== 0) return true;
+  if ((user.type & COLOC) === 0) return false;
+  const home = await db.selectFrom('homes').select('id').where('user_id', '=', user.id).where('is_coloc', '=', 0).limit(1).executeTakeFirst();
+  return home !== undefined;
+}
+
+/** When the user last passed a strong authentication: an account validated, or a re-authentication. */
+export async function lastScaAt(db: Kysely<Database>, userId: number): Promise<{ hasValidatedAccount: boolean; lastScaAt: string | null }> {
+  const [account, operation] = await Promise.all([
+    db
+      .selectFrom('bank_accounts')
+      .select('validated_at')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'validated')
+      .orderBy('validated_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('sca_operations')
+      .select('consumed_at')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'validated')
+      .orderBy('consumed_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const dates = [account?.validated_at ?? null, operation?.consumed_at ?? null].filter((d): d is string => d !== null).sort();
+  return { hasValidatedAccount: account !== undefined, lastScaAt: dates[dates.length - 1] ?? null };
+}
+
+/** The user's SCA status, computed from the records above. */
+export async function scaStatusFor(db: Kysely<Database>, user: Pick<UserRow, 'id' | 'type'>): Promise<ScaStatus> {
+  if (!(await receivesRent(db, user))) return 'none';
+  return scaStatusRule({ receivesRent: true, ...(await lastScaAt(db, user.id)) });
+}
+
 /** The user's sca_status as the user object shows it (SPEC 3, 4). */
-export async function scaStatusOf(_db: Kysely<Database>, user: UserRow): Promise<string> {
-  return user.sca_status;
+export async function scaStatusOf(db: Kysely<Database>, user: UserRow): Promise<string> {
+  return scaStatusFor(db, user);
 }

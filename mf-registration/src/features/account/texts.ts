@@ -65,6 +65,10 @@ export const accountTexts = {
   parameters: {
     title: 'Paramètres',
     intro: 'Vos notifications, votre mot de passe et la suppression de votre compte.',
+    bankAccount: {
+      title: 'Compte bancaire',
+      unavailable: 'La gestion de votre compte bancaire est momentanément indisponible. Réessayez dans un instant.',
+    },
     notifications: {
       title: 'Notifications par e-mail',
       intro: 'Choisissez les e-mails que vous souhaitez recevoir.',

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Logo } from './Logo';
 import { PublicHeader } from './PublicHeader';
+import { ScaWarningSlot } from './ScaWarningSlot';
 import { DashboardSidebar } from './Sidebar';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import styles from './Layout.module.css';
@@ -84,7 +85,11 @@ export function DashboardLayout({ children }: LayoutProps) {
       </header>
       <div className={styles.dashboardBody}>
         {user && <DashboardSidebar user={user} />}
-        <Main className={styles.mainDashboard}>{children}</Main>
+        <Main className={styles.mainDashboard}>
+          {/* SPEC 4: the strong authentication warning, above the page, for owners and agents. */}
+          <ScaWarningSlot user={user} />
+          {children}
+        </Main>
       </div>
     </div>
   );

@@ -2,12 +2,16 @@ import { $user } from '@coloc/shared';
 import { Card, SkeletonText } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useTexts } from '../../../i18n/useTexts';
+import { BANK_ACCOUNT_ANCHOR, BankAccountSection, showsBankAccountSection } from './BankAccountSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { NotificationsSection } from './NotificationsSection';
 import styles from './Parameters.module.css';
 import { PasswordSection } from './PasswordSection';
 
-/** `/{user_type}/parameters`: notifications, password and account deletion, for every role. */
+/**
+ * `/{user_type}/parameters`: notifications, password and account deletion, for every role; the bank
+ * account rents are paid into, for owners, agents and managers.
+ */
 export default function ParametersPage() {
   const t = useTexts();
   const user = useUnit($user);
@@ -18,6 +22,11 @@ export default function ParametersPage() {
         <h1 className={styles.title}>{t('account.parameters.title')}</h1>
         <p className={styles.intro}>{t('account.parameters.intro')}</p>
       </header>
+      {showsBankAccountSection(user) && (
+        <Card padding="lg" id={BANK_ACCOUNT_ANCHOR}>
+          <BankAccountSection />
+        </Card>
+      )}
       <Card padding="lg">
         <NotificationsSection user={user} />
       </Card>
