@@ -43,6 +43,10 @@ async function swaggerPlugin(app: FastifyInstance): Promise<void> {
         { name: 'moderation', description: 'Console de modération des annonces et signalements automatiques' },
         { name: 'adverts', description: 'Annonces publiques' },
         { name: 'rentals', description: 'Gestion locative : locataires, loyers, diagnostics, documents, demandes, baux, statistiques, ma co-location' },
+        { name: 'payments', description: "Abonnements, paiement par le prestataire (bac à sable intégré), factures, parrainage" },
+        { name: 'bank-accounts', description: 'Comptes bancaires de versement des loyers et authentification forte (SCA)' },
+        { name: 'tenant-file', description: 'Dossier locataire, garantie de loyer et lien de partage' },
+        { name: 'tenant-space', description: 'Quittances, documents du locataire, demandes de loyer (règle anti-arnaque), prochaine colocation' },
       ],
     },
   });

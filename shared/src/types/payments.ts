@@ -91,6 +91,12 @@ export interface InvoiceSummary {
   pdf_url: string;
 }
 
+/** GET /api/payment-provider: which provider takes payments, so that screens can say a sandbox is a test. */
+export interface PaymentProviderInfo {
+  id: string;
+  sandbox: boolean;
+}
+
 /** GET /api/referral: the sponsor box. */
 export interface ReferralInfo {
   code: string;
@@ -176,7 +182,38 @@ export interface TenantFile {
   };
   confirmed_at: string | null;
   /** The active share link, if any (revocable). */
-  share: { url: string; created_at: string } | null;
+  share: {
+    url: string;
+    created_at: string;
+    /** How many times the shared file was opened through this link (each opening is logged). */
+    views: number;
+    last_viewed_at: string | null;
+  } | null;
+}
+
+/**
+ * GET /api/shared-files/{token}: what an owner sees through a share link (no sign-in). Never the
+ * e-mail, phone or address, and an income bracket rather than the exact figure.
+ */
+export interface SharedTenantFile {
+  /** 'Léa M.': first name and surname initial. */
+  display_name: string;
+  status: TenantFileStatus;
+  complete: boolean;
+  confirmed_at: string | null;
+  /** French label of the situation ('Salarié·e en CDI'), null when not given. */
+  employment_label: string | null;
+  /** French income bracket ('Entre 2 000 € et 3 000 € par mois'), null when not given. */
+  income_bracket: string | null;
+  guarantee: {
+    status: GuaranteeStatus;
+    max_rent_cents: number | null;
+    decided_at: string | null;
+  };
+  /** Each download_url answers the document watermarked, as an attachment. */
+  documents: Array<TenantDocument & { download_url: string }>;
+  /** When the tenant made the link. */
+  shared_at: string;
 }
 
 // --- Tenant space: receipts, documents, rent requests, next move (modules/tenant-space) -----------
@@ -197,6 +234,8 @@ export interface RentReceipt {
 /** A rent the landlord asked for through the platform (only after a visit and an accepted lease). */
 export interface RentRequest {
   id: number;
+  /** The rent line (rentals rent_payments) this request is about. */
+  rent_payment_id: number;
   period: string;
   amount_cents: number;
   status: 'open' | 'paid' | 'cancelled';
@@ -210,12 +249,15 @@ export interface TenantDocumentsOverview {
   leases: Array<{ id: number; home_name: string; start_date: string; status: string; pdf_url: string }>;
   receipts: RentReceipt[];
   home_documents: Array<{ id: number; title: string; category: string; created_at: string; url: string }>;
-  file_documents: TenantDocument[];
+  /** The tenant file's pieces; download_url: '/api/tenant-file/documents/{id}' (the owner only). */
+  file_documents: Array<TenantDocument & { download_url: string }>;
 }
 
 export interface NextColocationPlan {
   move_date: string | null;
   city_ids: number[];
+  /** The cities of city_ids, to show them (read-only: PUT reads city_ids). */
+  cities: Array<{ id: number; name: string; country_id: number; admin1_code: string | null; admin1_name: string | null; admin2_code: string | null; admin2_name: string | null; lat: number; lng: number }>;
   budget_max_cents: number | null;
   note: string | null;
   updated_at: string | null;

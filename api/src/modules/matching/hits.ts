@@ -8,6 +8,7 @@ import type { HomeRow, RoomRow } from '../../db/types';
 import { likedHomes, likedUsers } from '../accordances/store';
 import { groupsOfPeople } from '../groups/membership';
 import { homePublicUrl, parseIdList } from '../homes/serialize';
+import { fileBadges } from '../tenant-file/badges';
 import type { MatchIndex } from './match-index';
 import type { ResolvedCriteria } from './criteria';
 import { POSITION, toMask } from './engine/fields';
@@ -158,20 +159,6 @@ const POSITION_COMPUTED: Record<number, string> = {
   [POSITION.offersServices]: 'Propose un logement contre services',
 };
 
-/** Answers a profile needs to count as complete ("profil complet" badge). */
-const COMPLETE_SINGLE = [
-  'position', 'situation', 'gender', 'children', 'pets', 'smoking', 'meals', 'pace_of_life', 'outings_at_week', 'appearance',
-  'time_at_home', 'clean_and_tidy', 'cooking', 'bathing', 'tinkering', 'gardening', 'watching_tv', 'work',
-] as const;
-const COMPLETE_MULTI = ['activities_we', 'character', 'hobby'] as const;
-
-export function isCompleteProfile(row: Record<string, unknown> | undefined): boolean {
-  if (!row) return false;
-  if (!row.birth_date || typeof row.description !== 'string' || row.description.trim() === '') return false;
-  if (COMPLETE_SINGLE.some((field) => row[field] === null || row[field] === undefined)) return false;
-  return COMPLETE_MULTI.every((field) => parseIdList(row[field] as string).length > 0);
-}
-
 export type UserScorer = (person: Person) => MatchScoreObject;
 
 /** Cards of these people in this order. `context` is where likes are read (null: the viewer's own). */
@@ -189,7 +176,7 @@ export async function buildUserHits(
     db.selectFrom('users').select(['id', 'first_name', 'name', 'search_id', 'avatar_image_id', 'avatar_approved']).where('id', 'in', ids).execute(),
     db
       .selectFrom('profiles')
-      .select(['user_id', 'position', 'birth_date', 'description', ...COMPLETE_SINGLE, ...COMPLETE_MULTI])
+      .select(['user_id', 'position'])
       .where('user_id', 'in', ids)
       .execute(),
     db
@@ -201,7 +188,7 @@ export async function buildUserHits(
     db.selectFrom('homes').select('user_id').where('user_id', 'in', ids).execute(),
     likedUsers(db, viewerId, context, ids),
   ]);
-  const [groups, lastMessages] = await Promise.all([groupsOfPeople(db, ids), lastMessagesWith(db, viewerId, ids)]);
+  const [groups, lastMessages, badges] = await Promise.all([groupsOfPeople(db, ids), lastMessagesWith(db, viewerId, ids), fileBadges(db, ids)]);
   const userById = new Map(users.map((user) => [user.id, user]));
   const profileById = new Map(profiles.map((profile) => [profile.user_id, profile]));
   const searchById = new Map(searches.map((search) => [search.user_id, search]));
@@ -217,6 +204,7 @@ export async function buildUserHits(
     const position = profile?.position ?? null;
     const hasHome = withHome.has(id);
     const favorite = liked.has(id);
+    const badge = badges.get(id);
     hits.push({
       SecondUser: {
         UserID: user.id,
@@ -226,7 +214,8 @@ export async function buildUserHits(
         ProfilePosition: position,
         PositionComputed: position !== null ? (POSITION_COMPUTED[position] ?? null) : hasHome ? 'Propose une chambre' : 'Cherche une colocation',
         PositionName: position !== null ? optionLabel('position', position) : null,
-        FullRecord: isCompleteProfile(profile as Record<string, unknown> | undefined),
+        // « Dossier complet »: the tenant file is complete and confirmed (modules/tenant-file).
+        FullRecord: badge?.full_record ?? false,
         Grouped: groups.has(id),
         GroupId: groups.get(id) ?? null,
         gdc: false,
@@ -236,7 +225,7 @@ export async function buildUserHits(
         LastMessage: lastMessages.get(id) ?? null,
         Avatars: user.avatar_image_id !== null && toBool(user.avatar_approved) ? [avatarUrl(user.avatar_image_id)] : [],
         IsFavorite: favorite,
-        warranty_status: null,
+        warranty_status: badge?.warranty_status ?? null,
       },
       GlobalScore: score(person),
       Favoris: favorite,

@@ -134,7 +134,7 @@ export const SecondUserSchema = Type.Object({
   ProfilePosition: Nullable(Type.Integer({ description: 'Identifiant de la liste « position »' })),
   PositionComputed: Nullable(Type.String({ description: 'Projet en quelques mots (« Cherche une chambre »)' })),
   PositionName: Nullable(Type.String({ description: 'Libellé de la liste « position »' })),
-  FullRecord: Type.Boolean({ description: 'Profil complet' }),
+  FullRecord: Type.Boolean({ description: 'Dossier locataire complet et confirmé' }),
   Grouped: Type.Boolean({ description: 'Cherche avec un groupe (au moins deux membres)' }),
   GroupId: Nullable(Type.Integer({ description: 'Son groupe : `group_id` pour aimer ou écarter le groupe depuis la vue d’un logement' })),
   gdc: Type.Boolean({ description: 'Personnes de confiance' }),

@@ -1,6 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import documentRoutes from './document-routes';
+import fileRoutes from './file-routes';
+import publicRoutes from './public-routes';
 
-/** The tenant file, its documents, the rent guarantee and share links (issue 7). */
-const tenantFileModule: FastifyPluginAsyncTypebox = async () => {};
+// For the profile cards (matching) and the tenant's documents page (tenant-space).
+export { fileBadges, type FileBadges } from './badges';
+export { tenantDocumentsOf, type TenantDocumentObject } from './store';
+export { removeTenantFiles } from './files';
+
+/**
+ * The tenant file (« Mon dossier »), its documents, the rent guarantee and the revocable share
+ * link an owner opens without signing in (issue 7). See README.md for the routes and rules.
+ */
+const tenantFileModule: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(fileRoutes);
+  await app.register(documentRoutes);
+  await app.register(publicRoutes);
+};
 
 export default tenantFileModule;

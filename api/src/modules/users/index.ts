@@ -7,6 +7,7 @@ import { MessageSchema, errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { homePublicUrl } from '../homes/serialize';
 import { removeImageFiles } from '../images/storage';
+import { removeTenantFiles } from '../tenant-file/files';
 import { publicAge, publicAnswers } from '../profiles/public';
 import { toProfileObject } from '../profiles/serialize';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
@@ -296,6 +297,9 @@ const usersModule: FastifyPluginAsyncTypebox = async (app) => {
       // After the commit: a failed file removal leaves orphan files, never a half-deleted account.
       await removeImageFiles(config.dataDir, images).catch((error: unknown) => {
         request.log.error({ err: error, userId: user.id }, 'image files of a deleted account not removed');
+      });
+      await removeTenantFiles(config.dataDir, user.id).catch((error: unknown) => {
+        request.log.error({ err: error, userId: user.id }, 'tenant file documents of a deleted account not removed');
       });
       await sessions.end(request, reply);
       return reply.code(204).send(null);

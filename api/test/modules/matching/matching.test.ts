@@ -225,7 +225,8 @@ describe('POST /api/match/user-match-users-v4', () => {
         ProfilePosition: 1,
         PositionComputed: 'Cherche une chambre',
         PositionName: 'Je cherche une chambre en colocation',
-        FullRecord: true,
+        // No tenant file yet: no « Dossier complet » and no guarantee badge (see badges.test.ts).
+        FullRecord: false,
         Grouped: false,
         GroupId: null,
         gdc: false,
