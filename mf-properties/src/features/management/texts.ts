@@ -55,6 +55,16 @@ export const managementTexts = {
       pending: 'À recevoir',
     },
     unknownTenant: 'Locataire',
+    askPayment: 'Demander le paiement',
+    askPaymentFor: 'Demander le paiement : {{name}}, {{period}}',
+    asked: 'Paiement demandé le {{date}}',
+    cancelAsk: 'Annuler la demande',
+    cancelAskFor: 'Annuler la demande de paiement : {{name}}, {{period}}',
+    askedDone: 'Demande envoyée à {{name}} : le loyer et votre compte vérifié apparaissent dans ses quittances.',
+    cancelDone: 'La demande de paiement à {{name}} est annulée.',
+    refusedTitle: 'Paiement non demandé ({{name}}, {{period}})',
+    askHint:
+      "« Demander le paiement » envoie au locataire le montant et les coordonnées de votre compte vérifié. Toit Partagé ne le permet qu'une fois la visite faite et le bail accepté par le locataire.",
   },
   markDialog: {
     title: 'Loyer reçu',

@@ -27,6 +27,12 @@ export const myColocationTexts = {
     deposit: 'Dépôt de garantie',
     landlord: 'Propriétaire',
   },
+  space: {
+    title: 'Mon espace locataire',
+    receipts: 'Mes quittances',
+    documents: 'Mes documents',
+    next: 'Ma prochaine colocation',
+  },
   flatmates: {
     title: 'Mes colocataires',
     empty: "Vous êtes seul(e) dans le logement pour l'instant.",

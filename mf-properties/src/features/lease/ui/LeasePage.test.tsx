@@ -21,6 +21,8 @@ describe('LeasePage, landlord', () => {
   it('lists the leases with their status and PDF', async () => {
     openAsLandlord(() => [makeLease({ id: 4, status: 'accepted' }), makeLease({ id: 5, kind: 'whole', room_id: null, status: 'cancelled' })]);
     expect(screen.getByRole('heading', { level: 1, name: 'Bail' })).toBeInTheDocument();
+    // Rent and deposit are written here: the anti-scam rule is too.
+    expect(screen.getByText('Ne payez jamais avant la visite et le bail')).toBeInTheDocument();
     const room = await screen.findByRole('article', { name: 'Chambre B' });
     expect(within(room).getByText('Accepté par les deux parties')).toBeInTheDocument();
     expect(within(room).getByText('Locataire : Camille Martin')).toBeInTheDocument();
@@ -148,5 +150,6 @@ describe('LeasePage, tenant', () => {
     mockApi({ 'GET /api/my-leases': () => json(200, []) });
     renderOwnerPage(<LeasePage />, 'bail', { user: SEEKER });
     expect(await screen.findByText(/Vous n'avez pas encore reçu de bail/)).toBeInTheDocument();
+    expect(screen.getByText('Ne payez jamais avant la visite et le bail')).toBeInTheDocument();
   });
 });

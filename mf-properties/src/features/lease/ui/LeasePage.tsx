@@ -1,7 +1,7 @@
 // `bail`: a landlord drafts, sends and cancels the selected home's leases; a tenant (a seeker
 // without a home of their own) reads and accepts the leases sent to them. Both download the PDF.
 import { $user, isOwner, isPro, roomDisplayName, type Home, type Lease } from '@coloc/shared';
-import { Alert, Button, SkeletonText } from '@coloc/shared/ui';
+import { Alert, AntiScamNotice, Button, SkeletonText } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTexts, type Translate } from '../../../i18n/useTexts';
@@ -23,6 +23,7 @@ export default function LeasePage() {
           <h1 className={page.title}>{t('lease.title')}</h1>
           <p className={page.intro}>{t('lease.intro')}</p>
         </header>
+        <AntiScamNotice />
         <SelectedHomeGate noHome={t('lease.noHome')}>{(homeId) => <LandlordLeases homeId={homeId} />}</SelectedHomeGate>
       </div>
     );
@@ -33,6 +34,7 @@ export default function LeasePage() {
         <h1 className={page.title}>{t('lease.tenantTitle')}</h1>
         <p className={page.intro}>{t('lease.tenantIntro')}</p>
       </header>
+      <AntiScamNotice />
       <TenantLeases />
     </div>
   );

@@ -1,6 +1,6 @@
 // Calls of rental management. Loads are silent (the page shows its own retry); form answers are
 // shown inline next to the form; anything else reaches the global error modal.
-import { api, FORM_STATUSES, type ManagementOverview, type RentPayment, type RentPaymentInput, type Tenancy, type TenancyInput } from '@coloc/shared';
+import { api, FORM_STATUSES, type ManagementOverview, type RentPayment, type RentPaymentInput, type RentRequest, type Tenancy, type TenancyInput } from '@coloc/shared';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
@@ -20,4 +20,18 @@ export function endTenancy(id: number, endDate: string): Promise<Tenancy> {
 
 export function recordRentPayment(id: number, input: RentPaymentInput): Promise<RentPayment> {
   return api.put(`rent-payments/${id}`, { json: input, ...inline }).json<RentPayment>();
+}
+
+/** What the landlords asked the tenants to pay through the platform; silent (the lines show without it). */
+export function fetchRentRequests(homeId: number): Promise<RentRequest[]> {
+  return api.get(`homes/${homeId}/rent-requests`, silent).json<RentRequest[]>();
+}
+
+/** Refusals (the anti-scam rule, a rent paid or already asked for) are shown next to the line. */
+export function requestRent(rentPaymentId: number): Promise<RentRequest> {
+  return api.post(`rent-payments/${rentPaymentId}/request`, inline).json<RentRequest>();
+}
+
+export async function cancelRentRequest(id: number): Promise<void> {
+  await api.delete(`rent-requests/${id}`, inline);
 }

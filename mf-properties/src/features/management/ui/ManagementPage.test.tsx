@@ -61,6 +61,49 @@ describe('ManagementPage', () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: formatPeriod(thisMonth) })).getByText('Partiel')).toBeInTheDocument());
   });
 
+  it('asks the tenant for a rent, shows it asked for, and cancels the request', async () => {
+    let requested = false;
+    const request = { id: 5, rent_payment_id: 71, period: thisMonth, amount_cents: 50000, status: 'open', home_name: 'Colocation des Pentes', payee: null, created_at: '2026-03-02T09:00:00.000Z' };
+    const api = open({
+      [`GET /api/homes/${HOME_ID}/rent-requests`]: () => json(200, requested ? [request] : []),
+      'POST /api/rent-payments/71/request': () => {
+        requested = true;
+        return json(201, request);
+      },
+      'DELETE /api/rent-requests/5': () => {
+        requested = false;
+        return new Response(null, { status: 204 });
+      },
+    });
+    expect(await screen.findByText('Ne payez jamais avant la visite et le bail')).toBeInTheDocument();
+    const lines = await screen.findByRole('table', { name: formatPeriod(thisMonth) });
+    await userEvent.click(within(lines).getByRole('button', { name: `Demander le paiement : Julie Roux, ${formatPeriod(thisMonth)}` }));
+    expect(await screen.findByText('Demande envoyée à Julie Roux : le loyer et votre compte vérifié apparaissent dans ses quittances.')).toBeInTheDocument();
+    expect(await within(lines).findByText('Paiement demandé le 02/03/2026')).toBeInTheDocument();
+    expect(within(lines).queryByRole('button', { name: /^Demander le paiement/ })).not.toBeInTheDocument();
+    await userEvent.click(within(lines).getByRole('button', { name: `Annuler la demande de paiement : Julie Roux, ${formatPeriod(thisMonth)}` }));
+    expect(await screen.findByText('La demande de paiement à Julie Roux est annulée.')).toBeInTheDocument();
+    expect(await within(lines).findByRole('button', { name: /^Demander le paiement/ })).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => new URL(r.url).pathname)).toEqual(['/api/rent-requests/5']);
+  });
+
+  it('shows under the line why the anti-scam rule refuses the request', async () => {
+    const reason =
+      "Toit Partagé ne permet pas encore de demander ce loyer : aucun bail pour ce logement n'a été accepté par ce locataire. Tant que ces conditions ne sont pas réunies, ne demandez aucun paiement au locataire.";
+    open({
+      [`GET /api/homes/${HOME_ID}/rent-requests`]: () => json(200, []),
+      'POST /api/rent-payments/71/request': () => json(409, { error: reason }),
+    });
+    const lines = await screen.findByRole('table', { name: formatPeriod(thisMonth) });
+    const ask = within(lines).getByRole('button', { name: `Demander le paiement : Julie Roux, ${formatPeriod(thisMonth)}` });
+    await userEvent.click(ask);
+    const refusal = await within(lines).findByText(reason);
+    expect(within(lines).getByText(`Paiement non demandé (Julie Roux, ${formatPeriod(thisMonth)})`)).toBeInTheDocument();
+    expect(ask).toHaveAccessibleDescription(expect.stringContaining(reason));
+    expect(refusal).toBeVisible();
+    expect(screen.queryByText(/Demande envoyée/)).not.toBeInTheDocument();
+  });
+
   it('checks the new tenant in French after a submit attempt, keeps what was typed on an API error, then adds them', async () => {
     let attempts = 0;
     const api = open({

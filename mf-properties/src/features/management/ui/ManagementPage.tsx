@@ -1,6 +1,6 @@
 // `gestion`: occupancy of the rooms, the month's rents, the rent lines month by month, new tenants
 // and the end of a tenancy, for the home selected by `home_id` (else the default home).
-import { Alert, Button, SkeletonText } from '@coloc/shared/ui';
+import { Alert, AntiScamNotice, Button, SkeletonText } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
@@ -51,6 +51,7 @@ function ManagementView({ homeId }: { homeId: number }) {
       {error && <Alert tone="warning">{error}</Alert>}
       <MonthSummary month={overview.month} />
       <RoomsSection overview={overview} />
+      <AntiScamNotice />
       <PaymentsSection overview={overview} />
       <AddTenancyForm homeId={homeId} overview={overview} />
     </>

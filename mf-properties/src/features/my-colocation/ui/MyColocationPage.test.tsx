@@ -23,6 +23,10 @@ describe('MyColocationPage', () => {
     expect(within(tenancy).getByText('1 septembre 2025')).toBeInTheDocument();
     expect(within(tenancy).getByText(/450,00\s€ \+ 50,00\s€ de charges/)).toBeInTheDocument();
     expect(within(tenancy).getByText('Bernard L.')).toBeInTheDocument();
+    const space = within(tenancy).getByRole('navigation', { name: 'Mon espace locataire' });
+    expect(within(space).getByRole('link', { name: 'Mes quittances' })).toHaveAttribute('href', '/users/receipts');
+    expect(within(space).getByRole('link', { name: 'Mes documents' })).toHaveAttribute('href', '/users/documents');
+    expect(within(space).getByRole('link', { name: 'Ma prochaine colocation' })).toHaveAttribute('href', '/users/ma-prochaine-colocation');
 
     const mates = screen.getByRole('region', { name: 'Mes colocataires' });
     expect(within(mates).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Paul R.Chambre Bdepuis le 1 octobre 2025', 'IInès K.depuis le 15 janvier 2026']);
@@ -31,6 +35,7 @@ describe('MyColocationPage', () => {
     expect(within(documents).getByText('Règlement intérieur')).toBeInTheDocument();
     expect(within(documents).getByText(/Règlement intérieur ou de copropriété · 40 Ko/)).toBeInTheDocument();
     expect(within(documents).getByRole('link', { name: 'Télécharger Règlement intérieur' })).toHaveAttribute('href', '/api/documents/3/download');
+    expect(screen.getByText('Ne payez jamais avant la visite et le bail')).toBeInTheDocument();
   });
 
   it('accepts a lease and shows it accepted', async () => {

@@ -1,7 +1,7 @@
 // `ma-co-location`: for a seeker who lives in a shared home, the home, their tenancy, the landlord,
 // the flatmates, the documents the landlord shares and their leases (PDF, acceptance).
 import { $user, formatDate, formatEuro, pathTo, type MyColocation } from '@coloc/shared';
-import { Alert, Button, buttonClassName, Card, SkeletonText } from '@coloc/shared/ui';
+import { Alert, AntiScamNotice, Button, buttonClassName, Card, SkeletonText } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -61,6 +61,8 @@ export default function MyColocationPage() {
 
 function ColocationView({ colocation }: { colocation: MyColocation }) {
   const t = useTexts();
+  const user = useUnit($user);
+  const location = useLocation();
   const act = useUnit(leaseActionFx);
   const { home, tenancy, landlord, flatmates, documents, leases } = colocation;
   const roomLabel = tenancy.room_id === null ? t('myColocation.tenancy.wholeHome') : (colocation.room_name ?? t('myColocation.tenancy.yourRoom'));
@@ -111,6 +113,25 @@ function ColocationView({ colocation }: { colocation: MyColocation }) {
             </div>
           </dl>
         </Card>
+        <nav aria-label={t('myColocation.space.title')}>
+          <ul className={styles.space}>
+            <li>
+              <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={pathTo('DashboardReceipts', {}, { user, from: location })}>
+                {t('myColocation.space.receipts')}
+              </Link>
+            </li>
+            <li>
+              <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={pathTo('DashboardTenantDocuments', {}, { user, from: location })}>
+                {t('myColocation.space.documents')}
+              </Link>
+            </li>
+            <li>
+              <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={pathTo('DashboardNextColocation', {}, { user, from: location })}>
+                {t('myColocation.space.next')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
       </section>
 
       <section className={page.section} aria-labelledby="colocation-flatmates-title">
@@ -189,6 +210,7 @@ function ColocationView({ colocation }: { colocation: MyColocation }) {
           </ul>
         )}
       </section>
+      <AntiScamNotice />
     </>
   );
 }

@@ -57,6 +57,8 @@ describe('public advert page (SPEC 2.2)', () => {
     expect(rooms.getByText('Disponible')).toBeInTheDocument();
     expect(rooms.getByText('Disponible à partir du 1 septembre 2099')).toBeInTheDocument();
     expect(rooms.getByText('Louée')).toBeInTheDocument();
+    // Next to the rents, the anti-scam rule.
+    expect(rooms.getByText('Ne payez jamais avant la visite et le bail')).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: 'Ce que recherchent les colocataires' })).toBeInTheDocument();
     expect(screen.getByText('Des personnes calmes qui aiment cuisiner ensemble.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 // The advert as visitors see it (SPEC 2.2): the page `colocation-{path}/{home_id}` and the
 // ./AdvertView widget (the owner's preview) render this same component.
 import { $user, pathTo, type PublicAdvert } from '@coloc/shared';
-import { Alert, Button, buttonClassName, Container, StatusPage, Tag } from '@coloc/shared/ui';
+import { Alert, AntiScamNotice, Button, buttonClassName, Container, StatusPage, Tag } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -132,6 +132,7 @@ function AdvertContent({ advert, preview, signInHref }: { advert: PublicAdvert; 
               {t('advert.rooms.title')}
             </h2>
             <RoomsList rooms={advert.rooms} payByService={advert.pay_by_service} />
+            <AntiScamNotice className={styles.antiScam} />
           </section>
 
           {advert.description && (

@@ -1,0 +1,43 @@
+import { addYears, isIsoDate } from '../rentals/dates';
+import { TENANT_SPACE_MESSAGES as M } from './messages';
+
+/* Validation of the next co-location plan that a schema cannot express (dates against today). */
+
+export const PLAN_LIMITS = {
+  maxCities: 10,
+  /** 1 € to 10 000 € a month, the search's own budget ceiling. */
+  minBudgetCents: 100,
+  maxBudgetCents: 1_000_000,
+  noteMax: 1000,
+  yearsAhead: 2,
+} as const;
+
+export interface PlanInput {
+  move_date: string | null;
+  city_ids: number[];
+  budget_max_cents: number | null;
+  note: string | null;
+}
+
+/** The first French problem of the plan, or null; `today` is the Paris date. */
+export function planProblem(input: PlanInput, today: string): string | null {
+  if (input.move_date !== null) {
+    if (!isIsoDate(input.move_date)) return M.moveDateInvalid;
+    if (input.move_date < today) return M.moveDatePast;
+    if (input.move_date > addYears(today, PLAN_LIMITS.yearsAhead)) return M.moveDateTooFar;
+  }
+  if (!input.city_ids.every((id) => Number.isSafeInteger(id) && id > 0)) return M.citiesInvalid;
+  if (new Set(input.city_ids).size > PLAN_LIMITS.maxCities) return M.citiesTooMany;
+  if (input.budget_max_cents !== null) {
+    const b = input.budget_max_cents;
+    if (!Number.isSafeInteger(b) || b < PLAN_LIMITS.minBudgetCents || b > PLAN_LIMITS.maxBudgetCents) return M.budgetInvalid;
+  }
+  if (input.note !== null && Array.from(input.note).length > PLAN_LIMITS.noteMax) return M.noteTooLong;
+  return null;
+}
+
+/** The plan as stored: cities once each, in the order chosen; a blank note is no note. */
+export function normalisePlan(input: PlanInput): PlanInput {
+  const note = input.note?.trim() ?? '';
+  return { ...input, city_ids: [...new Set(input.city_ids)], note: note === '' ? null : note };
+}

@@ -1,0 +1,19 @@
+// Calls of « ma prochaine colocation »: the plan, and the user's search it writes into.
+import { api, FORM_STATUSES, type NextColocationPlan, type Search } from '@coloc/shared';
+
+const silent = { context: { silent: true } };
+const inline = { context: { handledStatuses: FORM_STATUSES } };
+
+export function fetchPlan(): Promise<NextColocationPlan> {
+  return api.get('next-colocation', silent).json<NextColocationPlan>();
+}
+
+export function savePlan(body: Pick<NextColocationPlan, 'move_date' | 'city_ids' | 'budget_max_cents' | 'note'>): Promise<NextColocationPlan> {
+  return api.put('next-colocation', { json: body, ...inline }).json<NextColocationPlan>();
+}
+
+/** PUT changes only what is sent, so the other criteria of the search stay; POST when there is none yet. */
+export function writeSearch(searchId: number | null, changes: Partial<Search>): Promise<Search> {
+  if (searchId !== null) return api.put(`searches/${searchId}`, { json: changes, ...inline }).json<Search>();
+  return api.post('searches', { json: changes, ...inline }).json<Search>();
+}
