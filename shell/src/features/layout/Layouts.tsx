@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Logo } from './Logo';
 import { PublicHeader } from './PublicHeader';
+import { PROMPTS_SLOT_ID } from '../pwa/slot';
 import { ScaWarningSlot } from './ScaWarningSlot';
 import { DashboardSidebar } from './Sidebar';
 import { MAIN_ID, SkipLink } from './SkipLink';
@@ -86,6 +87,8 @@ export function DashboardLayout({ children }: LayoutProps) {
       <div className={styles.dashboardBody}>
         {user && <DashboardSidebar user={user} />}
         <Main className={styles.mainDashboard}>
+          {/* The push and install prompts (features/pwa) render here, in the flow, above the page. */}
+          <div id={PROMPTS_SLOT_ID} />
           {/* SPEC 4: the strong authentication warning, above the page, for owners and agents. */}
           <ScaWarningSlot user={user} />
           {children}

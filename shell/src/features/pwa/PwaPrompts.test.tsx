@@ -95,3 +95,21 @@ describe('PwaPrompts', () => {
     expect(readHandler).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('PwaPrompts placement', () => {
+  it("renders the banners in the dashboard layout's slot, in the page's flow, when there is one", async () => {
+    const slot = document.createElement('div');
+    slot.id = 'tp-prompts-slot';
+    document.body.appendChild(slot);
+    try {
+      renderAt('/users/messages', DESKTOP);
+      await act(async () => {
+        await jest.runOnlyPendingTimersAsync();
+      });
+      expect(pushRegion()).toBeInTheDocument();
+      expect(slot).toContainElement(pushRegion());
+    } finally {
+      slot.remove();
+    }
+  });
+});

@@ -2,9 +2,11 @@
 import { matchRoute } from '@coloc/shared';
 import { Button } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { listenForInstallOffers } from './install';
+import { PROMPTS_SLOT_ID } from './slot';
 import {
   $installPromptView,
   $pushPromptView,
@@ -141,11 +143,18 @@ export function PwaPrompts() {
     routeIsDashboard(onDashboard);
   }, [routeIsDashboard, onDashboard]);
 
-  return (
+  // The slot is rendered by the layout, which commits before this effect runs.
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    setSlot(document.getElementById(PROMPTS_SLOT_ID));
+  }, [location.pathname, onDashboard]);
+
+  const banners = (
     // Always present, so that a banner appearing in it is announced; it never takes the focus.
-    <div className={styles.stack} aria-live="polite">
+    <div className={slot ? styles.inline : styles.stack} aria-live="polite">
       {push !== 'hidden' && <PushPrompt state={push} />}
       {install !== null && <InstallPrompt variant={install} />}
     </div>
   );
+  return slot ? createPortal(banners, slot) : banners;
 }
