@@ -18,7 +18,7 @@ export const nextColocationTexts = {
   tooManyCities: 'Vous avez choisi {{max}} villes : retirez-en une pour en ajouter une autre.',
   budgetTitle: 'Quel budget ?',
   budget: 'Budget maximum par mois (€)',
-  budgetHint: 'Loyer et charges de votre chambre.',
+  budgetHint: 'Loyer de la chambre hors charges, comme dans les annonces.',
   note: 'Une précision sur votre projet (facultatif)',
   submit: 'Voir les colocations',
   errorsTitle: 'Vérifiez les champs signalés ci-dessous.',
