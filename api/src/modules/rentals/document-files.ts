@@ -76,27 +76,32 @@ export interface UploadedDocument {
   fields: Record<string, string>;
 }
 
-const FIELD_NAMES = new Set(['title', 'category', 'shared']);
-
 /** busboy's fileSize is inclusive: one byte less keeps uploads strictly below the maximum. */
-export const DOCUMENT_UPLOAD_LIMITS = {
-  fileSize: DOCUMENT_MAX_BYTES - 1,
-  files: 1,
-  fields: FIELD_NAMES.size,
-  // One spare part, so that a second file is reported as such rather than as one part too many.
-  parts: FIELD_NAMES.size + 2,
-  fieldSize: 1000,
-} as const;
+export function documentUploadLimits(fieldNames: readonly string[]) {
+  return {
+    fileSize: DOCUMENT_MAX_BYTES - 1,
+    files: 1,
+    fields: fieldNames.length,
+    // One spare part, so that a second file is reported as such rather than as one part too many.
+    parts: fieldNames.length + 2,
+    fieldSize: 1000,
+  } as const;
+}
 
 const EXTRA_FIELD_CODES = new Set(['FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
 
-/** The file of field 'file' and the text fields title, category and shared of a multipart form. */
-export async function readDocumentForm(request: FastifyRequest): Promise<UploadedDocument> {
+/**
+ * The file of field 'file' and the given text fields of a multipart form (owner documents here,
+ * the tenant file's documents in modules/tenant-file); any other field is refused with
+ * `unknownFieldMessage`.
+ */
+export async function readDocumentUpload(request: FastifyRequest, fieldNames: readonly string[], unknownFieldMessage: string): Promise<UploadedDocument> {
   if (!request.isMultipart()) throw new HttpError(415, M.documentNotMultipart);
+  const allowed = new Set(fieldNames);
   let data: Buffer | null = null;
   const fields: Record<string, string> = {};
   try {
-    for await (const part of request.parts({ limits: DOCUMENT_UPLOAD_LIMITS })) {
+    for await (const part of request.parts({ limits: documentUploadLimits(fieldNames) })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || data !== null) {
           part.file.resume();
@@ -104,7 +109,7 @@ export async function readDocumentForm(request: FastifyRequest): Promise<Uploade
         }
         data = await part.toBuffer();
       } else {
-        if (!FIELD_NAMES.has(part.fieldname)) throw badRequest(M.documentUnknownField);
+        if (!allowed.has(part.fieldname)) throw badRequest(unknownFieldMessage);
         fields[part.fieldname] = String(part.value);
       }
     }
@@ -113,11 +118,19 @@ export async function readDocumentForm(request: FastifyRequest): Promise<Uploade
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, M.documentTooLarge);
     if (code === 'FST_FILES_LIMIT') throw badRequest(M.documentOneFile);
-    if (typeof code === 'string' && EXTRA_FIELD_CODES.has(code)) throw badRequest(M.documentUnknownField);
+    if (typeof code === 'string' && EXTRA_FIELD_CODES.has(code)) throw badRequest(unknownFieldMessage);
     request.log.info({ err: error }, 'multipart body rejected');
     throw badRequest(MESSAGES.invalidBody);
   }
   if (!data || data.length === 0) throw badRequest(M.documentMissing);
   if (data.length >= DOCUMENT_MAX_BYTES) throw new HttpError(413, M.documentTooLarge);
   return { data, fields };
+}
+
+const OWNER_DOCUMENT_FIELDS = ['title', 'category', 'shared'] as const;
+export const DOCUMENT_UPLOAD_LIMITS = documentUploadLimits(OWNER_DOCUMENT_FIELDS);
+
+/** The file of field 'file' and the text fields title, category and shared of a multipart form. */
+export function readDocumentForm(request: FastifyRequest): Promise<UploadedDocument> {
+  return readDocumentUpload(request, OWNER_DOCUMENT_FIELDS, M.documentUnknownField);
 }

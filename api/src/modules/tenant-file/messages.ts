@@ -9,11 +9,7 @@ export const TENANT_FILE_MESSAGES = {
   incomeInvalid: `Indiquez vos revenus mensuels nets en centimes d'euro : un nombre entier entre 0 et ${MAX_MONTHLY_INCOME_CENTS} (${euros(MAX_MONTHLY_INCOME_CENTS)}).`,
   // Documents
   documentNotFound: 'Ce document est introuvable.',
-  documentTooLarge: 'Le document doit faire moins de 10 Mo.',
   documentType: "Ce fichier n'est pas accepté : envoyez un PDF, une image JPEG ou PNG.",
-  documentMissing: 'Aucun fichier reçu : envoyez-le dans le champ « file ».',
-  documentOneFile: 'Envoyez un seul fichier, dans le champ « file ».',
-  documentNotMultipart: 'Le document doit être envoyé dans un formulaire (multipart/form-data).',
   documentUnknownField: 'Le formulaire du document ne prend que les champs « file », « category » et « title ».',
   pdfUnreadable: 'Ce PDF est illisible : enregistrez-le à nouveau (ou exportez-le en PDF) puis renvoyez-le.',
   pdfEncrypted: 'Ce PDF est protégé par un mot de passe : envoyez une version non protégée.',
