@@ -7,6 +7,7 @@ import { MessageSchema, errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { passwordResetMail, welcomeMail } from '../../mail/templates';
 import { newProfileValues } from '../profiles/store';
+import { clearReferralCookie, recordSponsor, REFERRAL_COOKIE } from '../payments/referral';
 import { UserSchema } from '../users/schemas';
 import { toUserObject } from '../users/serialize';
 import {
@@ -80,6 +81,8 @@ const authModule: FastifyPluginAsyncTypebox = async (app) => {
             .executeTakeFirstOrThrow();
           // Every account type gets its (empty) questionnaire row with the account.
           await trx.insertInto('profiles').values(newProfileValues(created.id, now)).execute();
+          // Arrived through a sponsor's link (GET /api/referral/{code}): remember who.
+          await recordSponsor(trx, created.id, request.cookies[REFERRAL_COOKIE]);
           if (body.type === 'prop-occupant') {
             await trx
               .insertInto('homes')
@@ -102,6 +105,7 @@ const authModule: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       await sessions.start(request, reply, user.id);
+      if (request.cookies[REFERRAL_COOKIE]) clearReferralCookie(reply);
       mailer.dispatch(welcomeMail(user.email, user.first_name, config.publicUrl));
       reply.code(201).header('cache-control', 'no-store');
       return toUserObject(db, user);

@@ -1,0 +1,234 @@
+// The reading side and the owner's actions: GET /subscriptions (SPEC 4 rules), cancelling,
+// GET /payments/{reference} (what the return page shows), invoices and their PDF, referral.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { nowIso } from '../../db';
+import { HttpError } from '../../lib/errors';
+import { fieldErrorHandler } from '../../lib/field-validation';
+import { errorResponses } from '../../lib/schemas';
+import { PAYMENT_FIELD_TEXTS } from './field-texts';
+import { renderInvoicePdf } from './invoice-pdf';
+import { PAYMENT_MESSAGES as M } from './messages';
+import type { PaymentProvider } from './provider/types';
+import { ensureReferral, normaliseCode, setReferralCookie } from './referral';
+import { cancellation, currentOf, lastOf, renewalDate } from './rules';
+import {
+  IdParams,
+  InvoiceSummarySchema,
+  PaymentProviderInfoSchema,
+  PaymentResultSchema,
+  ReferenceParams,
+  ReferralCodeParams,
+  ReferralInfoSchema,
+  SubscriptionDetailsSchema,
+  SubscriptionOverviewSchema,
+  TAGS,
+} from './schemas';
+import { facts, ownInvoice, ownPayment, ownSubscription, subscriptionRecord, toDetails, toInvoiceSummary, today, userSubscriptionRecords } from './store';
+
+export function readingRoutes(provider: PaymentProvider): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const { db, config } = app;
+    const errorHandler = fieldErrorHandler(PAYMENT_FIELD_TEXTS);
+    const noStore = { 'cache-control': 'no-store' };
+
+    app.get(
+      '/subscriptions',
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags: [...TAGS.subscriptions],
+          summary: 'Mes abonnements',
+          description:
+            "current : l'abonnement dont la fin (valid_until, incluse) est la plus proche sans être passée ; last : celui qui finit le plus tard ; renewal_date : jour du renouvellement tacite, null si rien ne se renouvelle.",
+          response: { 200: SubscriptionOverviewSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const rows = await userSubscriptionRecords(db, request.user!.id);
+        const day = today();
+        const withFacts = rows.map((row) => ({ ...facts(row), row }));
+        const current = currentOf(withFacts, day)?.row;
+        const last = lastOf(withFacts, day)?.row;
+        reply.headers(noStore);
+        return {
+          current: current ? toDetails(current) : null,
+          last: last ? toDetails(last) : null,
+          renewal_date: renewalDate(withFacts, day),
+          subscriptions: rows.map(toDetails),
+        };
+      },
+    );
+
+    app.post(
+      '/subscriptions/:id/cancel',
+      {
+        onRequest: app.requireUser,
+        errorHandler,
+        schema: {
+          tags: [...TAGS.subscriptions],
+          summary: 'Résilier un abonnement',
+          description: "Arrête le renouvellement tacite ; l'abonnement reste actif jusqu'à sa date de fin.",
+          params: IdParams,
+          response: { 200: SubscriptionDetailsSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const sub = await ownSubscription(db, request.user!.id, request.params.id);
+        const verdict = cancellation({ ...facts(sub), source: sub.source }, today());
+        if (!verdict.ok) throw new HttpError(409, M[verdict.reason]);
+        const now = nowIso();
+        const changed = await db
+          .updateTable('subscriptions')
+          .set({ status: 'cancelled', auto_renew: 0, cancelled_at: now, updated_at: now })
+          .where('id', '=', sub.id)
+          .where('status', '=', 'active')
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) === 0) throw new HttpError(409, M.alreadyCancelled);
+        reply.headers(noStore);
+        return toDetails((await subscriptionRecord(db, sub.id))!);
+      },
+    );
+
+    app.get(
+      '/payments/:reference',
+      {
+        onRequest: app.requireUser,
+        errorHandler,
+        schema: {
+          tags: [...TAGS.subscriptions],
+          summary: "Résultat d'un paiement",
+          description:
+            "Ce que montre la page de retour. Seule la notification signée du prestataire change ce résultat : le retour du navigateur n'active rien.",
+          params: ReferenceParams,
+          response: { 200: PaymentResultSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const payment = await ownPayment(db, request.user!.id, request.params.reference);
+        const [sub, invoice] = await Promise.all([
+          subscriptionRecord(db, payment.subscription_id),
+          db.selectFrom('invoices').selectAll().where('payment_id', '=', payment.id).executeTakeFirst(),
+        ]);
+        reply.headers(noStore);
+        return {
+          reference: payment.reference,
+          status: payment.status as 'created' | 'pending' | 'succeeded' | 'refused' | 'cancelled',
+          amount_cents: payment.amount_cents,
+          failure_reason: payment.failure_reason,
+          subscription: sub ? toDetails(sub) : null,
+          invoice: invoice ? toInvoiceSummary(invoice) : null,
+          sandbox: provider.sandbox && payment.provider === provider.id,
+        };
+      },
+    );
+
+    app.get(
+      '/payment-provider',
+      {
+        schema: {
+          tags: [...TAGS.subscriptions],
+          summary: 'Le prestataire de paiement utilisé',
+          description: "sandbox vrai : l'environnement de test intégré, aucun paiement réel (les écrans l'indiquent).",
+          response: { 200: PaymentProviderInfoSchema, ...errorResponses },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        return { id: provider.id, sandbox: provider.sandbox };
+      },
+    );
+
+    app.get(
+      '/invoices',
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags: [...TAGS.invoices],
+          summary: 'Mes factures',
+          response: { 200: Type.Array(InvoiceSummarySchema), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const rows = await db.selectFrom('invoices').selectAll().where('user_id', '=', request.user!.id).orderBy('issued_on', 'desc').orderBy('id', 'desc').execute();
+        reply.headers(noStore);
+        return rows.map(toInvoiceSummary);
+      },
+    );
+
+    app.get(
+      '/invoices/:id/pdf',
+      {
+        onRequest: app.requireUser,
+        errorHandler,
+        schema: {
+          tags: [...TAGS.invoices],
+          summary: 'Facture en PDF',
+          params: IdParams,
+          response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' }), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const invoice = await ownInvoice(db, request.user!.id, request.params.id);
+        const payment = await db.selectFrom('payments').select(['reference', 'card_last4']).where('id', '=', invoice.payment_id).executeTakeFirst();
+        const pdf = await renderInvoicePdf(invoice, { payment });
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="facture-${invoice.number}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+
+    app.get(
+      '/referral',
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags: [...TAGS.referral],
+          summary: 'Mon parrainage',
+          description: 'Le code et le lien de parrainage (créés à la première lecture), les filleuls et les mois offerts.',
+          response: { 200: ReferralInfoSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const user = request.user!;
+        const referral = await ensureReferral(db, user.id);
+        const [sponsored, months, sponsor] = await Promise.all([
+          db.selectFrom('referrals').select((eb) => eb.fn.countAll().as('n')).where('sponsor_user_id', '=', user.id).executeTakeFirstOrThrow(),
+          db.selectFrom('subscriptions').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', user.id).where('source', '=', 'referral').executeTakeFirstOrThrow(),
+          referral.sponsor_user_id === null
+            ? undefined
+            : db.selectFrom('users').select('first_name').where('id', '=', referral.sponsor_user_id).executeTakeFirst(),
+        ]);
+        reply.headers(noStore);
+        return {
+          code: referral.code,
+          link: `${config.publicUrl}/api/referral/${referral.code}`,
+          sponsored_count: Number(sponsored.n),
+          free_months_earned: Number(months.n),
+          sponsor_first_name: sponsor?.first_name ?? null,
+        };
+      },
+    );
+
+    app.get(
+      '/referral/:code',
+      {
+        errorHandler,
+        schema: {
+          tags: [...TAGS.referral],
+          summary: 'Lien de parrainage',
+          description: "Retient le code du parrain dans un cookie HttpOnly lu à l'inscription, puis redirige vers le choix du type de compte. Un code inconnu redirige sans cookie.",
+          params: ReferralCodeParams,
+          response: { 302: Type.Null({ description: 'Redirection vers /signupselect' }), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const code = normaliseCode(request.params.code);
+        const known = code ? await db.selectFrom('referrals').select('id').where('code', '=', code).executeTakeFirst() : undefined;
+        if (code && known) setReferralCookie(request, reply, code, config.publicUrl);
+        return reply.header('cache-control', 'no-store').redirect('/signupselect', 302);
+      },
+    );
+  };
+}

@@ -1,0 +1,32 @@
+import type { Static } from '@fastify/type-provider-typebox';
+import * as contract from '../../../../shared/src/types/payments';
+import type {
+  InvoiceSummarySchema,
+  PaymentFormSchema,
+  PaymentProviderInfoSchema,
+  PaymentResultSchema,
+  ReferralInfoSchema,
+  SubscriptionDetailsSchema,
+  SubscriptionOverviewSchema,
+  SubscriptionStartBody,
+  SubscriptionStartedSchema,
+} from '../../../src/modules/payments/schemas';
+
+/* The API's schemas and the shared contract describe the same JSON, both ways (checked by tsc). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const assertSame = <T extends true>(value: T) => value;
+assertSame<Same<Static<typeof SubscriptionDetailsSchema>, contract.SubscriptionDetails>>(true);
+assertSame<Same<Static<typeof SubscriptionOverviewSchema>, contract.SubscriptionOverview>>(true);
+assertSame<Same<Static<typeof SubscriptionStartBody>, contract.SubscriptionStart>>(true);
+assertSame<Same<Static<typeof SubscriptionStartedSchema>, contract.SubscriptionStarted>>(true);
+assertSame<Same<Static<typeof PaymentFormSchema>, contract.PaymentForm>>(true);
+assertSame<Same<Static<typeof PaymentResultSchema>, contract.PaymentResult>>(true);
+assertSame<Same<Static<typeof InvoiceSummarySchema>, contract.InvoiceSummary>>(true);
+assertSame<Same<Static<typeof ReferralInfoSchema>, contract.ReferralInfo>>(true);
+assertSame<Same<Static<typeof PaymentProviderInfoSchema>, contract.PaymentProviderInfo>>(true);
+
+describe('payments contract', () => {
+  it('is checked by the compiler', () => {
+    expect(true).toBe(true);
+  });
+});

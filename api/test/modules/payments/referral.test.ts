@@ -1,0 +1,125 @@
+import { createTestApp, DEFAULT_PASSWORD, sessionCookie, uniqueEmail, type TestContext } from '../../helpers/app';
+import { periodEnd } from '../../../src/modules/payments/rules';
+import { today } from '../../../src/modules/payments/store';
+import { addDays } from '../../../src/modules/rentals/dates';
+import { paymentsKit } from './fixtures';
+
+let ctx: TestContext;
+let kit: ReturnType<typeof paymentsKit>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ publicUrl: 'https://toitpartage.example' });
+  kit = paymentsKit(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** Follows a sponsor's link, then signs up with the cookie it set (as a browser would). */
+async function signUpThrough(code: string) {
+  const link = await ctx.app.inject({ method: 'GET', url: `/api/referral/${code}` });
+  const cookie = link.cookies.find((c) => c.name === 'tp_referral');
+  const email = uniqueEmail('filleul');
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    headers: cookie ? { cookie: `tp_referral=${cookie.value}` } : {},
+    payload: { email, password: DEFAULT_PASSWORD, first_name: 'Inès', name: 'Garnier', type: 'proprietaire' },
+  });
+  expect(response.statusCode).toBe(201);
+  const session = sessionCookie(response)!;
+  const home = await kit.call('POST', '/api/homes', session, { is_coloc: true, name: 'Maison de Inès' });
+  return { link, response, cookie: session, user: response.json() as { id: number }, homeId: (home.json() as { id: number }).id };
+}
+
+describe('referral', () => {
+  it('gives each user a code and a sign-up link, the same on every read', async () => {
+    const sponsor = await kit.owner();
+    const first = await kit.call('GET', '/api/referral', sponsor.cookie);
+    expect(first.statusCode).toBe(200);
+    const info = first.json();
+    expect(info).toEqual({ code: expect.stringMatching(/^[A-Z2-9]{8}$/), link: `https://toitpartage.example/api/referral/${info.code}`, sponsored_count: 0, free_months_earned: 0, sponsor_first_name: null });
+    expect((await kit.call('GET', '/api/referral', sponsor.cookie)).json().code).toBe(info.code);
+    expect((await kit.call('GET', '/api/referral')).statusCode).toBe(401);
+  });
+
+  it('sets an HttpOnly cookie and sends to the sign-up choice; an unknown code sets none', async () => {
+    const sponsor = await kit.owner();
+    const { code } = (await kit.call('GET', '/api/referral', sponsor.cookie)).json();
+    const link = await ctx.app.inject({ method: 'GET', url: `/api/referral/${code.toLowerCase()}` });
+    expect(link.statusCode).toBe(302);
+    expect(link.headers.location).toBe('/signupselect');
+    const cookie = link.cookies.find((c) => c.name === 'tp_referral');
+    expect(cookie).toMatchObject({ value: code, httpOnly: true, sameSite: 'Lax', path: '/', secure: true });
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/referral/ZZZZZZZZ' });
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.cookies.find((c) => c.name === 'tp_referral')).toBeUndefined();
+  });
+
+  it('records the sponsor at sign-up and clears the cookie', async () => {
+    const sponsor = await kit.owner({ first_name: 'Paul' });
+    const { code } = (await kit.call('GET', '/api/referral', sponsor.cookie)).json();
+    const sponsored = await signUpThrough(code);
+    expect(sponsored.response.cookies.find((c) => c.name === 'tp_referral')?.value).toBe('');
+    expect((await kit.call('GET', '/api/referral', sponsored.cookie)).json().sponsor_first_name).toBe('Paul');
+    expect((await kit.call('GET', '/api/referral', sponsor.cookie)).json().sponsored_count).toBe(1);
+  });
+
+  it("gives both a free month at the sponsored user's first confirmed payment, and only then", async () => {
+    const sponsor = await kit.owner();
+    const sponsorPurchase = await kit.buy(sponsor, 'confort');
+    const { code } = (await kit.call('GET', '/api/referral', sponsor.cookie)).json();
+    const sponsored = await signUpThrough(code);
+
+    // A refused first attempt is not a payment.
+    const started = await kit.start({ cookie: sponsored.cookie, homeId: sponsored.homeId }, 'essentiel');
+    const form = await kit.form(sponsored.cookie, started.subscription.id);
+    const session = await kit.openProviderPage(sponsored.cookie, form.fields);
+    await kit.payWithCard(session, '4000 0000 0000 0002');
+    expect((await kit.call('GET', '/api/referral', sponsor.cookie)).json().free_months_earned).toBe(0);
+
+    await kit.buy({ cookie: sponsored.cookie, homeId: sponsored.homeId }, 'essentiel');
+    const day = today();
+    const sponsoredView = (await kit.call('GET', '/api/subscriptions', sponsored.cookie)).json();
+    const paidEnd = periodEnd(day, 1);
+    expect(sponsoredView.last).toMatchObject({ source: 'referral', price_cents: 0, auto_renew: false, valid_from: addDays(paidEnd, 1), valid_until: periodEnd(addDays(paidEnd, 1), 1), offer: 'essentiel', home_id: sponsored.homeId });
+    expect(sponsoredView.renewal_date).toBe(addDays(periodEnd(addDays(paidEnd, 1), 1), 1));
+
+    const sponsorView = (await kit.call('GET', '/api/subscriptions', sponsor.cookie)).json();
+    const sponsorEnd = periodEnd(day, 3);
+    expect(sponsorView.last).toMatchObject({ source: 'referral', valid_from: addDays(sponsorEnd, 1), offer: 'confort', home_id: sponsor.homeId });
+    expect(sponsorView.current.id).toBe(sponsorPurchase.subscriptionId);
+    expect((await kit.call('GET', '/api/referral', sponsor.cookie)).json()).toMatchObject({ sponsored_count: 1, free_months_earned: 1 });
+
+    // A second payment of the same sponsored user rewards nobody again.
+    await kit.buy({ cookie: sponsored.cookie, homeId: sponsored.homeId }, 'essentiel');
+    expect((await kit.call('GET', '/api/referral', sponsor.cookie)).json().free_months_earned).toBe(1);
+    const rewards = await kit.db.selectFrom('referral_rewards').selectAll().where('sponsored_user_id', '=', sponsored.user.id).execute();
+    expect(rewards).toHaveLength(1);
+  });
+
+  it('starts the free month today for a sponsor with nothing running', async () => {
+    const sponsor = await kit.owner();
+    const { code } = (await kit.call('GET', '/api/referral', sponsor.cookie)).json();
+    const sponsored = await signUpThrough(code);
+    await kit.buy({ cookie: sponsored.cookie, homeId: sponsored.homeId }, 'essentiel');
+    const view = (await kit.call('GET', '/api/subscriptions', sponsor.cookie)).json();
+    expect(view.current).toMatchObject({ source: 'referral', valid_from: today(), valid_until: periodEnd(today(), 1), home_id: null, offer: 'essentiel' });
+    expect(view.renewal_date).toBeNull();
+    const cancel = await kit.call('POST', `/api/subscriptions/${view.current.id}/cancel`, sponsor.cookie);
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toEqual({ error: 'Ce mois offert ne se renouvelle pas : il prendra fin de lui-même.' });
+  });
+
+  it('ignores a code at sign-up that is unknown or malformed', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { cookie: 'tp_referral=%3Cscript%3E' },
+      payload: { email: uniqueEmail('sans-parrain'), password: DEFAULT_PASSWORD, first_name: 'Jo', name: 'Lemaire', type: 'users' },
+    });
+    expect(response.statusCode).toBe(201);
+    const referral = await kit.db.selectFrom('referrals').selectAll().where('user_id', '=', response.json().id).executeTakeFirst();
+    expect(referral).toBeUndefined();
+  });
+});
