@@ -170,8 +170,9 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'Envoyer mon annonce en modération' }).click();
     await expect(page.getByText('En cours de modération').first()).toBeVisible();
     await next(page, /annonce-moderation\/\d+$/, /annonce-paiement\/\d+$/);
-    // Payments come with their own area: no success is ever pretended.
-    await expect(page.getByText('Le paiement en ligne sera bientôt disponible.', { exact: false })).toBeVisible();
+    // The payments area's checkout, mounted in the step: the sandbox says it is a test environment.
+    await expect(page.getByText('Environnement de test — aucun paiement réel')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Payer 59,00/ })).toBeVisible();
 
     const home = await (await page.request.get(`/api/homes/${homeId}`)).json();
     expect(home).toMatchObject({ step: 3, moderation_status: 'pending', offer: 'confort', city: 'Lyon', postal_code: '69003' });

@@ -1,3 +1,22 @@
 export const invoicesTexts = {
-  title: 'À venir',
+  title: 'Mes factures',
+  intro: 'Les factures de vos offres et abonnements, acquittées, à télécharger en PDF.',
+  loading: 'Chargement de vos factures…',
+  loadFailed: 'Impossible de charger vos factures pour le moment.',
+  retry: 'Réessayer',
+  empty: "Vous n'avez pas encore de facture.",
+  caption: 'Vos factures, de la plus récente à la plus ancienne',
+  columns: {
+    number: 'Numéro',
+    date: 'Date',
+    label: 'Désignation',
+    net: 'Montant HT',
+    vat: 'TVA',
+    total: 'Montant TTC',
+    pdf: 'PDF',
+  },
+  download: 'Télécharger',
+  downloadLabel: 'Télécharger la facture {{number}} (PDF)',
+  totals_one: '{{count}} facture, {{total}} TTC au total',
+  totals_other: '{{count}} factures, {{total}} TTC au total',
 } as const;

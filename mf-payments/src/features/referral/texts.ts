@@ -1,3 +1,17 @@
 export const referralTexts = {
-  title: 'À venir',
+  title: 'Parrainez vos proches',
+  promise: 'Un mois offert pour vous et votre filleul',
+  explain: "Partagez votre lien : lorsqu'une personne inscrite grâce à lui règle sa première offre, vous recevez chacun un mois d'abonnement offert.",
+  linkLabel: 'Votre lien de parrainage',
+  copy: 'Copier le lien',
+  copied: 'Lien copié dans le presse-papiers.',
+  copyFailed: 'La copie a échoué : sélectionnez le lien et copiez-le.',
+  code: 'Votre code : {{code}}',
+  sponsored_one: '{{count}} filleul inscrit',
+  sponsored_other: '{{count}} filleuls inscrits',
+  months_one: '{{count}} mois offert',
+  months_other: '{{count}} mois offerts',
+  sponsoredBy: 'Vous avez été parrainé par {{name}}.',
+  loadFailed: 'Votre lien de parrainage ne peut pas être affiché pour le moment.',
+  loading: 'Chargement du parrainage…',
 } as const;

@@ -33,6 +33,15 @@ export const advertTexts = {
     occupier: 'Votre compte de propriétaire occupant a un seul logement : modifiez-le depuis « Mon logement ».',
     toProperties: 'Mon logement',
   },
+  offer: {
+    title: 'Offre et visibilité',
+    choose: "Choisissez l'offre de cette annonce, puis réglez-la en ligne.",
+    toPayment: 'Continuer vers le paiement',
+    change: "Changer d'offre",
+    another: 'Choisir une autre offre',
+    unavailable: 'Les offres et le paiement sont momentanément indisponibles.',
+    unavailableText: 'Votre annonce reste enregistrée. Réessayez dans un instant ; aucun montant ne sera débité sans votre accord.',
+  },
   dashboard: {
     title: 'Mon annonce',
     state: 'État de l’annonce',

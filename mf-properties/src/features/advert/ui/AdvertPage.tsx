@@ -13,6 +13,7 @@ import { $advertLandlords, $moderation, $services, $submission, submitFx } from 
 import { advertChecklist, canSubmit } from '../model/checklist';
 import styles from './Advert.module.css';
 import { AdvertGate } from './AdvertGate';
+import { OfferSection } from './OfferSection';
 import { ServiceTermsSummary } from './ServiceTermsSummary';
 
 function stateText(t: Translate, home: Home, moderation: HomeModeration | null): { tone: 'success' | 'info' | 'warning'; title: string; details: string[] } {
@@ -122,6 +123,8 @@ function AdvertDashboard({ home }: { home: Home }) {
           })}
         </ul>
       </Card>
+
+      {mayEdit && <OfferSection home={home} />}
 
       {home.details?.pay_by_service && (
         <Card as="section" padding="lg" className={styles.section} aria-labelledby="advert-services-title">

@@ -1,13 +1,13 @@
 // offres, annonce-moderation, annonce-paiement, succes-paiement: shared by owners, agents, managers
-// and owner-occupiers. Payment itself belongs to the future mf-payments remote: until it exists
-// these steps say plainly that nothing has been paid, never a success.
-import { errorText, formatEuro, isPro, type Home, type Offer } from '@coloc/shared';
-import { Alert, Button, Card, SkeletonText, Tag } from '@coloc/shared/ui';
-import clsx from 'clsx';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+// and owner-occupiers. Offers, payment and its result belong to mf-payments: these steps mount its
+// ./Checkout widget (offers saved on the home, the hosted payment, the provider's return) and keep
+// the flow's own navigation. When mf-payments cannot be loaded they say so, and never claim a payment.
+import { isPro, type Home } from '@coloc/shared';
+import { Alert, RemoteWidget } from '@coloc/shared/ui';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTexts, type Translate } from '../../../../i18n/useTexts';
-import { fetchOffers, saveHome } from '../../../flow/api/registrationApi';
+import { useTexts } from '../../../../i18n/useTexts';
+import { saveHome } from '../../../flow/api/registrationApi';
 import { StepForm } from '../../../flow/ui/StepForm';
 import { missingItems } from '../../model/drafts';
 import styles from '../listing.module.css';
@@ -15,134 +15,65 @@ import { listingStepUrl, withHome, type SavedHomeStepProps } from '../withHome';
 
 /** The mandate: the agency is paid at the lease signature, nothing at listing time. */
 const MANDATE_OFFER_ID = 'mandate';
-const isMandate = (offer: Pick<Offer, 'id'> | null | undefined) => offer?.id === MANDATE_OFFER_ID;
 
-type OffersState = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; offers: Offer[] };
-
-function useOffers() {
-  const [loaded, setLoaded] = useState<OffersState>({ state: 'loading' });
-  const load = useCallback(() => {
-    let live = true;
-    setLoaded({ state: 'loading' });
-    fetchOffers().then(
-      (offers) => live && setLoaded({ state: 'ready', offers }),
-      (error: unknown) => live && setLoaded({ state: 'failed', message: errorText(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  useEffect(() => load(), [load]);
-  return { loaded, reload: load };
+/** Where the provider sends the browser back: this flow's succes-paiement step. */
+function resultPath(flow: SavedHomeStepProps['flow'], home: Home): string {
+  return listingStepUrl(flow, 'succes-paiement', home.id);
 }
 
-function OffersFailed({ message, retry }: { message: string; retry: () => void }) {
-  const t = useTexts();
+/** The data of mf-payments' ./Checkout widget (see its CheckoutWidget.tsx). */
+interface CheckoutData extends Record<string, unknown> {
+  stage: 'offers' | 'payment' | 'result';
+  homeId: number | null;
+  returnPath: string;
+  onOfferChosen?: (offerId: string) => void;
+  onDone?: () => void;
+}
+
+function Checkout({ data, fallbackTitle, fallbackText }: { data: CheckoutData; fallbackTitle: string; fallbackText: string }) {
   return (
-    <Alert tone="error" title={t('listing.offers.loadFailed')}>
-      <p>{message}</p>
-      <Button variant="secondary" onClick={retry}>
-        {t('listing.retry')}
-      </Button>
-    </Alert>
+    <RemoteWidget
+      remote="mf_payments"
+      exposed="Checkout"
+      data={data}
+      fallback={
+        <Alert tone="warning" title={fallbackTitle}>
+          {fallbackText}
+        </Alert>
+      }
+    />
   );
 }
 
-function priceText(offer: Offer, t: Translate): string {
-  return isMandate(offer) || offer.price_cents === 0
-    ? t('listing.offers.free')
-    : t('listing.offers.price', { price: formatEuro(offer.price_cents / 100) });
-}
-
-function durationText(offer: Offer, t: Translate): string {
-  return offer.duration_months > 0 ? t('listing.offers.duration', { count: offer.duration_months }) : t('listing.offers.untilLease');
-}
-
-function OfferCard({ offer, checked, onChoose, name }: { offer: Offer; checked: boolean; onChoose: () => void; name: string }) {
+/** offres: the offers (mf-payments saves the choice on the home); 'Suivant' needs one chosen. */
+function OffresStep({ flow, home }: SavedHomeStepProps) {
   const t = useTexts();
-  const id = useId().replace(/:/g, '');
-  return (
-    <label className={clsx(styles.offer, offer.recommended && styles.offerRecommended)}>
-      {offer.recommended && (
-        <Tag tone="primary" className={styles.offerBadge}>
-          {t('listing.offers.recommended')}
-        </Tag>
-      )}
-      <span className={styles.offerHead}>
-        <input
-          type="radio"
-          name={name}
-          value={offer.id}
-          checked={checked}
-          onChange={onChoose}
-          aria-labelledby={`${id}-name ${id}-price`}
-          aria-describedby={`${id}-description`}
-        />
-        <span id={`${id}-name`} className={styles.offerName}>
-          {offer.name}
-        </span>
-      </span>
-      <span id={`${id}-price`} className={styles.offerPrice}>
-        {priceText(offer, t)}
-      </span>
-      <span className={styles.note}>{durationText(offer, t)}</span>
-      <span id={`${id}-description`}>{offer.description}</span>
-      <ul className={styles.offerFeatures}>
-        {offer.features.map((feature) => (
-          <li key={feature}>{feature}</li>
-        ))}
-      </ul>
-    </label>
-  );
-}
-
-/** offres: the offers of GET /api/offers; the chosen one is saved on the home. */
-function OffresStep({ flow, home, target }: SavedHomeStepProps) {
-  const t = useTexts();
-  const name = `offer${useId().replace(/:/g, '')}`;
-  const { loaded, reload } = useOffers();
   const [chosen, setChosen] = useState<string | null>(home.offer);
   const [submitted, setSubmitted] = useState(false);
   const errorRef = useRef<HTMLParagraphElement>(null);
-  const offers = loaded.state === 'ready' ? loaded.offers : [];
-  // An offer withdrawn since it was chosen must be chosen again.
-  const valid = chosen !== null && offers.some((offer) => offer.id === chosen);
-  const error = valid ? null : t('listing.offers.required');
+  const returnPath = resultPath(flow, home);
+  const data = useMemo<CheckoutData>(() => ({ stage: 'offers', homeId: home.id, returnPath, onOfferChosen: (offerId) => setChosen(offerId) }), [home.id, returnPath]);
 
-  async function submit() {
+  function submit() {
     setSubmitted(true);
-    if (loaded.state !== 'ready' || !valid) {
+    if (!chosen) {
       requestAnimationFrame(() => errorRef.current?.focus());
       return false;
     }
-    await saveHome(target, { offer: chosen });
+    // Already saved on the home by the widget when it was chosen.
+    return undefined;
   }
 
   return (
     <StepForm flow={flow} title={t('listing.offers.title')} intro={t('listing.offers.intro')} onSubmit={submit}>
-      {loaded.state === 'loading' && <SkeletonText lines={6} />}
-      {loaded.state === 'failed' && <OffersFailed message={loaded.message} retry={reload} />}
-      {loaded.state === 'ready' && offers.length === 0 && <Alert tone="warning">{t('listing.offers.none')}</Alert>}
-      {offers.length > 0 && (
-        <div className={styles.stack}>
-          <fieldset className={styles.offers} aria-describedby={submitted && error ? `${name}-error` : undefined}>
-            <legend className={styles.legend}>{t('listing.offers.legend')}</legend>
-            {offers.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} name={name} checked={chosen === offer.id} onChoose={() => setChosen(offer.id)} />
-            ))}
-          </fieldset>
-          {offers.some(isMandate) && (
-            <Alert tone="info" title={t('listing.offers.mandateTitle')}>
-              {t('listing.offers.mandateText')}
-            </Alert>
-          )}
-          {submitted && error && (
-            <p id={`${name}-error`} ref={errorRef} tabIndex={-1} className={styles.error} role="alert">
-              {error}
-            </p>
-          )}
-        </div>
-      )}
+      <div className={styles.stack}>
+        <Checkout data={data} fallbackTitle={t('listing.offers.unavailable')} fallbackText={t('listing.offers.unavailableText')} />
+        {submitted && !chosen && (
+          <p ref={errorRef} tabIndex={-1} className={styles.error} role="alert">
+            {t('listing.offers.required')}
+          </p>
+        )}
+      </div>
     </StepForm>
   );
 }
@@ -213,48 +144,42 @@ function ModerationStep({ flow, home, target }: SavedHomeStepProps) {
 }
 export const AnnonceModeration = withHome(ModerationStep, { needsHome: true });
 
-/** annonce-paiement: the chosen offer and its price; online payment is not there yet, and it says so. */
+/**
+ * annonce-paiement: the chosen offer and « Payer … » (the widget leaves for the provider's page);
+ * the mandate is confirmed there and the flow goes on. 'Payer plus tard' moves on without paying.
+ */
 function PaiementStep({ flow, home }: SavedHomeStepProps) {
   const t = useTexts();
-  const { loaded, reload } = useOffers();
-  const offer = loaded.state === 'ready' ? (loaded.offers.find((candidate) => candidate.id === home.offer) ?? null) : null;
+  const returnPath = resultPath(flow, home);
+  // The flow's `next` changes identity with each render of the page: always call the latest.
+  const nextRef = useRef(flow.next);
+  nextRef.current = flow.next;
+  const data = useMemo<CheckoutData>(() => ({ stage: 'payment', homeId: home.id, returnPath, onDone: () => void nextRef.current() }), [home.id, returnPath]);
+  const mandate = home.offer === MANDATE_OFFER_ID;
 
   return (
-    <StepForm flow={flow} title={t('listing.payment.title')} onSubmit={() => undefined}>
+    <StepForm flow={flow} title={t('listing.payment.title')} onSubmit={() => undefined} submitLabel={home.offer && !mandate ? t('listing.payment.later') : undefined}>
       <div className={styles.stack}>
-        {loaded.state === 'loading' && <SkeletonText lines={3} />}
-        {loaded.state === 'failed' && <OffersFailed message={loaded.message} retry={reload} />}
-        {loaded.state === 'ready' && !offer && (
+        {home.offer ? (
+          <Checkout data={data} fallbackTitle={t('listing.payment.unavailable')} fallbackText={`${t('listing.payment.unavailableText')} ${t('listing.payment.nothingCharged')}`} />
+        ) : (
           <Alert tone="warning">
             <p>{t('listing.payment.noOffer')}</p>
             <Link to={listingStepUrl(flow, 'offres', home.id)}>{t('listing.payment.chooseOffer')}</Link>
           </Alert>
         )}
-        {offer && (
-          <Card>
-            <p className={styles.note}>{t('listing.payment.chosen')}</p>
-            <p className={styles.offerName}>{offer.name}</p>
-            <p className={styles.offerPrice}>{priceText(offer, t)}</p>
-            <p className={styles.note}>{durationText(offer, t)}</p>
-          </Card>
-        )}
-        {isMandate(offer) ? (
-          <Alert tone="info">{t('listing.payment.mandate')}</Alert>
-        ) : (
-          <Alert tone="info">{home.moderation_status === 'pending' ? t('listing.payment.soonPending') : t('listing.payment.soon')}</Alert>
-        )}
-        <p className={styles.note}>{t('listing.payment.nothingCharged')}</p>
       </div>
     </StepForm>
   );
 }
 export const AnnoncePaiement = withHome(PaiementStep, { needsHome: true });
 
-/** succes-paiement: no payment can have been confirmed yet; says so and what comes next. */
+/** succes-paiement: where the provider sends the browser back; the widget reads `reference` and shows the outcome. */
 function ResultStep({ flow, home }: SavedHomeStepProps) {
   const t = useTexts();
   const last = flow.position === flow.total;
-  const mandate = home.offer === MANDATE_OFFER_ID;
+  const returnPath = resultPath(flow, home);
+  const data = useMemo<CheckoutData>(() => ({ stage: 'result', homeId: home.id, returnPath }), [home.id, returnPath]);
   return (
     <StepForm
       flow={flow}
@@ -263,7 +188,7 @@ function ResultStep({ flow, home }: SavedHomeStepProps) {
       submitLabel={last ? t('listing.paymentResult.toProperties') : t('listing.paymentResult.toSearch')}
     >
       <div className={styles.stack}>
-        <Alert tone="info">{t('listing.paymentResult.noPayment')}</Alert>
+        <Checkout data={data} fallbackTitle={t('listing.paymentResult.unavailable')} fallbackText={t('listing.paymentResult.unavailableText')} />
         <section className={styles.section} aria-labelledby="result-next">
           <h2 id="result-next" className={styles.sectionTitle}>
             {t('listing.paymentResult.nextTitle')}
@@ -276,7 +201,7 @@ function ResultStep({ flow, home }: SavedHomeStepProps) {
                   ? t('listing.paymentResult.nextModeration')
                   : t('listing.paymentResult.nextNotSubmitted')}
             </li>
-            <li>{mandate ? t('listing.paymentResult.nextMandate') : t('listing.paymentResult.nextPayment')}</li>
+            {home.offer === MANDATE_OFFER_ID && <li>{t('listing.paymentResult.nextMandate')}</li>}
           </ul>
         </section>
       </div>

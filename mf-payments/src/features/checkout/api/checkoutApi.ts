@@ -1,0 +1,40 @@
+// Calls of the checkout: the offers, the home's chosen offer, starting a subscription, the signed
+// hosted-payment form, and the payment's result. Loads are silent (each stage offers its retry);
+// starting a payment answers its refusals inline.
+import { api, FORM_STATUSES, type Home, type Offer, type PaymentForm, type PaymentProviderInfo, type PaymentResult, type SubscriptionOverview, type SubscriptionStart, type SubscriptionStarted } from '@coloc/shared';
+
+const silent = { context: { silent: true } };
+const inline = { context: { handledStatuses: FORM_STATUSES } };
+
+export function fetchOffers(): Promise<Offer[]> {
+  return api.get('offers', silent).json<Offer[]>();
+}
+
+export function fetchProvider(): Promise<PaymentProviderInfo> {
+  return api.get('payment-provider', silent).json<PaymentProviderInfo>();
+}
+
+export function fetchHome(homeId: number): Promise<Home> {
+  return api.get(`homes/${homeId}`, silent).json<Home>();
+}
+
+/** The choice is kept on the home (PUT /api/homes/{id} {offer}). */
+export function saveHomeOffer(homeId: number, offerId: string): Promise<Home> {
+  return api.put(`homes/${homeId}`, { json: { offer: offerId }, ...inline }).json<Home>();
+}
+
+export function startSubscription(body: SubscriptionStart): Promise<SubscriptionStarted> {
+  return api.post('subscriptions', { json: body, ...inline }).json<SubscriptionStarted>();
+}
+
+export function fetchPaymentForm(subscriptionId: number): Promise<PaymentForm> {
+  return api.get(`generateForm/${subscriptionId}`, inline).json<PaymentForm>();
+}
+
+export function fetchPaymentResult(reference: string): Promise<PaymentResult> {
+  return api.get(`payments/${encodeURIComponent(reference)}`, silent).json<PaymentResult>();
+}
+
+export function fetchSubscriptions(): Promise<SubscriptionOverview> {
+  return api.get('subscriptions', silent).json<SubscriptionOverview>();
+}
