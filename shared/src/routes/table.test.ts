@@ -81,6 +81,12 @@ describe('route table', () => {
     expect(showsPropertyBar('Home')).toBe(false);
   });
 
+  it('hides the property bar on the account-wide payment screens', () => {
+    for (const name of ['DashboardSubscription', 'DashboardSubscriptionCancel', 'DashboardInvoices']) {
+      expect([name, showsPropertyBar(name)]).toEqual([name, false]);
+    }
+  });
+
   it('keeps optional customer-service params', () => {
     expect(matchRoute('/users/customer-service/home/12').params).toMatchObject({ discussion_type: 'home', discussion_id: '12' });
   });

@@ -181,12 +181,14 @@ export function cityFromSlug(slug: string | undefined): string {
 /**
  * Screens that show no property bar (SPEC 2.8: properties list, reports, invitation, preview,
  * parameters, profile, edition, account and account edition), plus the screens that are not about
- * one home: a new advert, someone else's profile, moderation and the support threads.
+ * one home: a new advert, someone else's profile, moderation, the support threads, and the account's
+ * subscription and invoices (they cover every home).
  */
 const WITHOUT_PROPERTY_BAR = new Set([
   'DashboardProperties', 'DashboardReports', 'DashboardInvitation', 'DashboardAdvertPreview', 'DashboardParameters',
   'DashboardProfile', 'DashboardProfileEdit', 'DashboardAdvertModification', 'DashboardAccount', 'DashboardAccountEdit',
   'DashboardAdvertNew', 'DashboardUserProfile', 'DashboardModeration', 'DashboardCustomerService', 'DashboardSupport',
+  'DashboardSubscription', 'DashboardSubscriptionCancel', 'DashboardInvoices',
 ]);
 
 /** Whether the shell shows the property bar (mf-properties `./PropertyBar`) on this dashboard route for pros. */
