@@ -1,35 +1,22 @@
 // `garantie/confirmer`: the file's summary, the sworn statement, and once confirmed the decision
 // on the rent guarantee. An incomplete file says what is missing and leads back to « Mon dossier ».
 import { $user, errorText, formatEuro, pathTo, type TenantFile } from '@coloc/shared';
-import { Alert, Button, buttonClassName, Card, CheckboxField, SkeletonText, StatusPage } from '@coloc/shared/ui';
+import { Alert, Button, buttonClassName, Card, CheckboxField } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
-import { Fragment, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { $loadError, $loadState, $tenantFile, confirmFileFx, loadTenantFileFx, tenantFileOpened, tenantFileRetried } from '../model/tenantFile';
+import { confirmFileFx } from '../model/tenantFile';
 import { CATEGORIES, isEmploymentStatus, missingParts } from '../model/rules';
 import styles from './Guarantee.module.css';
 import { GuaranteeStatus } from './GuaranteeStatus';
 import { joinFrench } from './ProgressMeter';
-
-function Frame({ children }: { children: ReactNode }) {
-  const t = useTexts();
-  return (
-    <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>{t('guarantee.confirm.title')}</h1>
-        <p className={styles.intro}>{t('guarantee.confirm.intro')}</p>
-      </header>
-      {children}
-    </div>
-  );
-}
+import { TenantFileGate } from './TenantFileGate';
 
 export default function GuaranteeConfirmPage() {
   const t = useTexts();
   const user = useUnit($user);
   const location = useLocation();
-  const [file, state, error, reloading, open, retry] = useUnit([$tenantFile, $loadState, $loadError, loadTenantFileFx.pending, tenantFileOpened, tenantFileRetried]);
   const [justConfirmed, setJustConfirmed] = useState(false);
   const back = (
     <Link className={buttonClassName({ variant: 'secondary' })} to={pathTo('DashboardGuarantee', {}, { user, from: location })}>
@@ -37,61 +24,34 @@ export default function GuaranteeConfirmPage() {
     </Link>
   );
 
-  useEffect(() => {
-    open();
-  }, [open]);
-
-  if (state === 'forbidden') {
-    return (
-      <StatusPage code={403} title={error ?? t('guarantee.loadFailed')}>
-        <p>{t('guarantee.forbiddenHint')}</p>
-      </StatusPage>
-    );
-  }
-  if (state === 'failed') {
-    return (
-      <Frame>
-        <Alert tone="error" title={t('guarantee.loadFailed')}>
-          {error && <p>{error}</p>}
-          <Button variant="secondary" size="sm" loading={reloading} onClick={() => retry()}>
-            {t('guarantee.retry')}
-          </Button>
-        </Alert>
-      </Frame>
-    );
-  }
-  if (state === 'loading' || !file) {
-    return (
-      <Frame>
-        <SkeletonText lines={5} label={t('guarantee.loading')} />
-      </Frame>
-    );
-  }
-
   return (
-    <Frame>
-      <Summary file={file} />
-      {file.status === 'confirmed' ? (
+    <TenantFileGate title={t('guarantee.confirm.title')} intro={t('guarantee.confirm.intro')} loadingLines={5}>
+      {(file) => (
         <>
-          <Alert tone="success">{justConfirmed ? t('guarantee.confirm.done') : t('guarantee.confirm.already')}</Alert>
-          <GuaranteeStatus file={file} />
-          <div className={styles.actions}>{back}</div>
+          <Summary file={file} />
+          {file.status === 'confirmed' ? (
+            <>
+              <Alert tone="success">{justConfirmed ? t('guarantee.confirm.done') : t('guarantee.confirm.already')}</Alert>
+              <GuaranteeStatus file={file} />
+              <div className={styles.actions}>{back}</div>
+            </>
+          ) : !file.complete ? (
+            <>
+              <Alert tone="warning" title={t('guarantee.confirm.missingTitle')}>
+                <p>{t('guarantee.confirm.missingText', { list: joinFrench(missingParts(file).map((part) => t(`guarantee.progress.parts.${part}`))) })}</p>
+              </Alert>
+              <div className={styles.actions}>
+                <Link className={buttonClassName()} to={pathTo('DashboardGuarantee', {}, { user, from: location })}>
+                  {t('guarantee.confirm.completeFile')}
+                </Link>
+              </div>
+            </>
+          ) : (
+            <SwornStatement onConfirmed={() => setJustConfirmed(true)} back={back} />
+          )}
         </>
-      ) : !file.complete ? (
-        <>
-          <Alert tone="warning" title={t('guarantee.confirm.missingTitle')}>
-            <p>{t('guarantee.confirm.missingText', { list: joinFrench(missingParts(file).map((part) => t(`guarantee.progress.parts.${part}`))) })}</p>
-          </Alert>
-          <div className={styles.actions}>
-            <Link className={buttonClassName()} to={pathTo('DashboardGuarantee', {}, { user, from: location })}>
-              {t('guarantee.confirm.completeFile')}
-            </Link>
-          </div>
-        </>
-      ) : (
-        <SwornStatement onConfirmed={() => setJustConfirmed(true)} back={back} />
       )}
-    </Frame>
+    </TenantFileGate>
   );
 }
 
