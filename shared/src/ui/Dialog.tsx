@@ -1,6 +1,7 @@
 // Accessible dialog on Radix (focus trap, Escape, focus return, aria wiring).
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode, type Ref } from 'react';
+import { Button, type ButtonVariant } from './Button';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -56,5 +57,43 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+export interface FormDialogProps extends Omit<DialogProps, 'footer' | 'children'> {
+  cancelLabel: string;
+  submitLabel: string;
+  submitVariant?: ButtonVariant;
+  sending?: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  formRef?: Ref<HTMLFormElement>;
+  formClassName?: string;
+  children: ReactNode;
+}
+
+/**
+ * A dialog around one form: 'cancel' closes it, the submit button in the footer submits the form
+ * (tied by id, so Enter in a field submits too), and shows the sending state.
+ */
+export function FormDialog({ cancelLabel, submitLabel, submitVariant = 'primary', sending = false, onSubmit, formRef, formClassName, children, ...dialog }: FormDialogProps) {
+  const formId = `form${useId().replace(/:/g, '')}`;
+  return (
+    <Dialog
+      {...dialog}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => dialog.onOpenChange(false)}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" form={formId} variant={submitVariant} loading={sending}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} ref={formRef} className={formClassName} onSubmit={onSubmit} noValidate>
+        {children}
+      </form>
+    </Dialog>
   );
 }

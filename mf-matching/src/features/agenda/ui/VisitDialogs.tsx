@@ -1,21 +1,16 @@
 import { errorText, parisIso, type Visit, VISIT_MESSAGE_MAX, visitSlotErrors } from '@coloc/shared';
-import { Alert, Button, Dialog, TextAreaField } from '@coloc/shared/ui';
+import { Alert, FormDialog, TextAreaField } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { answerFx } from '../model/agenda';
 import { SlotInputs } from './SlotInputs';
 import styles from './Agenda.module.css';
 
-function useFormId(prefix: string): string {
-  return `${prefix}${useId().replace(/:/g, '')}`;
-}
-
 /** The host offers up to three other slots (datetime-local inputs, Paris time) and a word. */
 export function ProposeDialog({ visit, open, onOpenChange }: { visit: Visit; open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTexts();
   const answer = useUnit(answerFx);
-  const formId = useFormId('propose');
   const form = useRef<HTMLFormElement>(null);
   const [slots, setSlots] = useState<string[]>(['']);
   const [message, setMessage] = useState('');
@@ -56,44 +51,38 @@ export function ProposeDialog({ visit, open, onOpenChange }: { visit: Visit; ope
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('agenda.propose.title')}
       description={t('agenda.propose.description')}
       closeLabel={t('agenda.propose.close')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('agenda.answer.keep')}
-          </Button>
-          <Button type="submit" form={formId} loading={sending}>
-            {t('agenda.propose.send')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('agenda.answer.keep')}
+      submitLabel={t('agenda.propose.send')}
+      sending={sending}
+      onSubmit={submit}
+      formRef={form}
+      formClassName={styles.form}
     >
-      <form id={formId} ref={form} className={styles.form} onSubmit={submit} noValidate>
-        <SlotInputs
-          slots={slots}
-          onChange={setSlots}
-          errors={errors.map((error) => (submitted && error ? t(`agenda.propose.errors.${error}`) : null))}
-          labelOf={(index) => t('agenda.propose.slot', { n: index + 1 })}
-          removeLabelOf={(index) => t('agenda.propose.removeSlot', { n: index + 1 })}
-          addLabel={t('agenda.propose.addSlot')}
-          now={now}
-        />
-        <TextAreaField
-          label={t('agenda.propose.message')}
-          value={message}
-          rows={3}
-          maxLength={VISIT_MESSAGE_MAX}
-          error={submitted && tooLong ? t('agenda.propose.errors.messageTooLong') : null}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-        {failure && <Alert tone="error">{failure}</Alert>}
-      </form>
-    </Dialog>
+      <SlotInputs
+        slots={slots}
+        onChange={setSlots}
+        errors={errors.map((error) => (submitted && error ? t(`agenda.propose.errors.${error}`) : null))}
+        labelOf={(index) => t('agenda.propose.slot', { n: index + 1 })}
+        removeLabelOf={(index) => t('agenda.propose.removeSlot', { n: index + 1 })}
+        addLabel={t('agenda.propose.addSlot')}
+        now={now}
+      />
+      <TextAreaField
+        label={t('agenda.propose.message')}
+        value={message}
+        rows={3}
+        maxLength={VISIT_MESSAGE_MAX}
+        error={submitted && tooLong ? t('agenda.propose.errors.messageTooLong') : null}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      {failure && <Alert tone="error">{failure}</Alert>}
+    </FormDialog>
   );
 }
 
@@ -115,7 +104,6 @@ export function AnswerDialog({
 }) {
   const t = useTexts();
   const answer = useUnit(answerFx);
-  const formId = useFormId('answer');
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -151,33 +139,27 @@ export function AnswerDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       role="alertdialog"
       title={texts.title}
       description={texts.description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('agenda.answer.keep')}
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={sending}>
-            {texts.confirm}
-          </Button>
-        </>
-      }
+      cancelLabel={t('agenda.answer.keep')}
+      submitLabel={texts.confirm}
+      submitVariant="danger"
+      sending={sending}
+      onSubmit={submit}
+      formClassName={styles.form}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <TextAreaField
-          label={t('agenda.answer.message', { name: otherName })}
-          value={message}
-          rows={3}
-          maxLength={VISIT_MESSAGE_MAX}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-        {failure && <Alert tone="error">{failure}</Alert>}
-      </form>
-    </Dialog>
+      <TextAreaField
+        label={t('agenda.answer.message', { name: otherName })}
+        value={message}
+        rows={3}
+        maxLength={VISIT_MESSAGE_MAX}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      {failure && <Alert tone="error">{failure}</Alert>}
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { confirm, errorText, formatDate, type HomeDocument } from '@coloc/shared';
-import { Alert, Button, Dialog, TextField } from '@coloc/shared/ui';
+import { Alert, Button, FormDialog, TextField } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import page from '../../owner-common/ui/OwnerPage.module.css';
 import table from '../../owner-common/ui/ResponsiveTable.module.css';
@@ -157,7 +157,6 @@ export function DocumentsTable({ documents, notice }: { documents: readonly Home
 function RenameDialog({ document, open, onOpenChange, onRenamed }: { document: HomeDocument; open: boolean; onOpenChange: (open: boolean) => void; onRenamed: () => void }) {
   const t = useTexts();
   const update = useUnit(updateDocumentFx);
-  const formId = `rename${useId().replace(/:/g, '')}`;
   const [title, setTitle] = useState(document.title);
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -190,25 +189,18 @@ function RenameDialog({ document, open, onOpenChange, onRenamed }: { document: H
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('documents.rename.title')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('documents.rename.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={sending}>
-            {t('documents.rename.submit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('documents.rename.cancel')}
+      submitLabel={t('documents.rename.submit')}
+      sending={sending}
+      onSubmit={submit}
+      formClassName={page.form}
     >
-      <form id={formId} className={page.form} onSubmit={submit} noValidate>
-        <TextField label={t('documents.rename.label')} required value={title} error={submitted ? error : null} onChange={(event) => setTitle(event.target.value)} />
-        {failure && <Alert tone="error">{failure}</Alert>}
-      </form>
-    </Dialog>
+      <TextField label={t('documents.rename.label')} required value={title} error={submitted ? error : null} onChange={(event) => setTitle(event.target.value)} />
+      {failure && <Alert tone="error">{failure}</Alert>}
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { errorText, type Tenancy } from '@coloc/shared';
-import { Alert, Button, Dialog, TextField } from '@coloc/shared/ui';
+import { Alert, FormDialog, TextField } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { formatDay, isIsoDate, todayInParis } from '../../owner-common/model/formValues';
 import page from '../../owner-common/ui/OwnerPage.module.css';
@@ -11,7 +11,6 @@ import { endTenancyFx } from '../model/management';
 export function EndTenancyDialog({ tenancy, open, onOpenChange, onEnded }: { tenancy: Tenancy; open: boolean; onOpenChange: (open: boolean) => void; onEnded: (endDate: string) => void }) {
   const t = useTexts();
   const end = useUnit(endTenancyFx);
-  const formId = `end${useId().replace(/:/g, '')}`;
   const [endDate, setEndDate] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -50,27 +49,21 @@ export function EndTenancyDialog({ tenancy, open, onOpenChange, onEnded }: { ten
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       role="alertdialog"
       title={t('management.endDialog.title')}
       description={t('management.endDialog.description', { name: tenancy.tenant_name })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('management.endDialog.no')}
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={sending}>
-            {t('management.endDialog.yes')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('management.endDialog.no')}
+      submitLabel={t('management.endDialog.yes')}
+      submitVariant="danger"
+      sending={sending}
+      onSubmit={submit}
+      formClassName={page.form}
     >
-      <form id={formId} className={page.form} onSubmit={submit} noValidate>
-        <TextField label={t('management.endDialog.endDate')} type="date" required value={endDate} error={submitted ? error : null} onChange={(event) => setEndDate(event.target.value)} />
-        {failure && <Alert tone="error">{failure}</Alert>}
-      </form>
-    </Dialog>
+      <TextField label={t('management.endDialog.endDate')} type="date" required value={endDate} error={submitted ? error : null} onChange={(event) => setEndDate(event.target.value)} />
+      {failure && <Alert tone="error">{failure}</Alert>}
+    </FormDialog>
   );
 }

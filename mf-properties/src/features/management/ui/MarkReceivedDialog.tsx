@@ -1,7 +1,7 @@
 import { errorText, formatEuro, type RentPayment } from '@coloc/shared';
-import { Alert, Button, Dialog, TextField } from '@coloc/shared/ui';
+import { Alert, FormDialog, TextField } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { formatPeriod, isIsoDate, parseAmount, todayInParis } from '../../owner-common/model/formValues';
 import page from '../../owner-common/ui/OwnerPage.module.css';
@@ -23,7 +23,6 @@ export function MarkReceivedDialog({
 }) {
   const t = useTexts();
   const record = useUnit(recordPaymentFx);
-  const formId = `mark${useId().replace(/:/g, '')}`;
   const form = useRef<HTMLFormElement>(null);
   const [amount, setAmount] = useState('');
   const [day, setDay] = useState('');
@@ -64,41 +63,35 @@ export function MarkReceivedDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('management.markDialog.title')}
       description={t('management.markDialog.description', { name: tenantName, period: formatPeriod(payment.period), due: formatEuro(payment.amount_due) })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('management.markDialog.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={sending}>
-            {t('management.markDialog.submit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('management.markDialog.cancel')}
+      submitLabel={t('management.markDialog.submit')}
+      sending={sending}
+      onSubmit={submit}
+      formRef={form}
+      formClassName={page.form}
     >
-      <form id={formId} ref={form} className={page.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t('management.markDialog.amount')}
-          inputMode="decimal"
-          required
-          value={amount}
-          error={submitted ? amountError : null}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-        <TextField
-          label={t('management.markDialog.date')}
-          type="date"
-          required
-          value={day}
-          error={submitted ? dayError : null}
-          onChange={(event) => setDay(event.target.value)}
-        />
-        {failure && <Alert tone="error">{failure}</Alert>}
-      </form>
-    </Dialog>
+      <TextField
+        label={t('management.markDialog.amount')}
+        inputMode="decimal"
+        required
+        value={amount}
+        error={submitted ? amountError : null}
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      <TextField
+        label={t('management.markDialog.date')}
+        type="date"
+        required
+        value={day}
+        error={submitted ? dayError : null}
+        onChange={(event) => setDay(event.target.value)}
+      />
+      {failure && <Alert tone="error">{failure}</Alert>}
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { errorText, parisIso, parisLocalValue, VISIT_MAX_SLOTS, VISIT_MESSAGE_MAX, visitSlotErrors, visitSlotHorizon } from '@coloc/shared';
-import { Alert, Button, Dialog, TextAreaField, TextField } from '@coloc/shared/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, FormDialog, TextAreaField, TextField } from '@coloc/shared/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import page from '../../owner-common/ui/OwnerPage.module.css';
 import styles from './Requests.module.css';
@@ -8,7 +8,6 @@ import styles from './Requests.module.css';
 /** Up to three other slots (Paris time) and a word for the visitor, checked as the API checks them. */
 export function ProposeSlotsDialog({ open, onOpenChange, send }: { open: boolean; onOpenChange: (open: boolean) => void; send: (slots: string[], message: string | null) => Promise<void> }) {
   const t = useTexts();
-  const formId = `propose${useId().replace(/:/g, '')}`;
   const form = useRef<HTMLFormElement>(null);
   const [slots, setSlots] = useState<string[]>(['']);
   const [message, setMessage] = useState('');
@@ -48,59 +47,53 @@ export function ProposeSlotsDialog({ open, onOpenChange, send }: { open: boolean
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('requests.propose.title')}
       description={t('requests.propose.description')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('requests.propose.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={sending}>
-            {t('requests.propose.send')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('requests.propose.cancel')}
+      submitLabel={t('requests.propose.send')}
+      sending={sending}
+      onSubmit={submit}
+      formRef={form}
+      formClassName={page.form}
     >
-      <form id={formId} ref={form} className={page.form} onSubmit={submit} noValidate>
-        {slots.map((slot, index) => (
-          <div key={index} className={styles.slotRow}>
-            <TextField
-              type="datetime-local"
-              label={t('requests.propose.slot', { n: index + 1 })}
-              required={index === 0}
-              min={parisLocalValue(now)}
-              max={parisLocalValue(visitSlotHorizon(now))}
-              step={900}
-              value={slot}
-              error={submitted && errors[index] ? t(`requests.propose.errors.${errors[index]!}`) : null}
-              onChange={(event) => setSlots(slots.map((value, i) => (i === index ? event.target.value : value)))}
-            />
-            {index > 0 && (
-              <Button variant="ghost" size="sm" aria-label={t('requests.propose.removeSlot', { n: index + 1 })} onClick={() => setSlots(slots.filter((_, i) => i !== index))}>
-                <span aria-hidden="true">×</span>
-              </Button>
-            )}
-          </div>
-        ))}
-        {slots.length < VISIT_MAX_SLOTS && (
-          <div>
-            <Button variant="secondary" size="sm" onClick={() => setSlots([...slots, ''])}>
-              {t('requests.propose.addSlot')}
+      {slots.map((slot, index) => (
+        <div key={index} className={styles.slotRow}>
+          <TextField
+            type="datetime-local"
+            label={t('requests.propose.slot', { n: index + 1 })}
+            required={index === 0}
+            min={parisLocalValue(now)}
+            max={parisLocalValue(visitSlotHorizon(now))}
+            step={900}
+            value={slot}
+            error={submitted && errors[index] ? t(`requests.propose.errors.${errors[index]!}`) : null}
+            onChange={(event) => setSlots(slots.map((value, i) => (i === index ? event.target.value : value)))}
+          />
+          {index > 0 && (
+            <Button variant="ghost" size="sm" aria-label={t('requests.propose.removeSlot', { n: index + 1 })} onClick={() => setSlots(slots.filter((_, i) => i !== index))}>
+              <span aria-hidden="true">×</span>
             </Button>
-          </div>
-        )}
-        <TextAreaField
-          label={t('requests.propose.message')}
-          rows={3}
-          value={message}
-          error={submitted && tooLong ? t('requests.propose.errors.messageTooLong') : null}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-        {failure && <Alert tone="error">{failure}</Alert>}
-      </form>
-    </Dialog>
+          )}
+        </div>
+      ))}
+      {slots.length < VISIT_MAX_SLOTS && (
+        <div>
+          <Button variant="secondary" size="sm" onClick={() => setSlots([...slots, ''])}>
+            {t('requests.propose.addSlot')}
+          </Button>
+        </div>
+      )}
+      <TextAreaField
+        label={t('requests.propose.message')}
+        rows={3}
+        value={message}
+        error={submitted && tooLong ? t('requests.propose.errors.messageTooLong') : null}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      {failure && <Alert tone="error">{failure}</Alert>}
+    </FormDialog>
   );
 }
