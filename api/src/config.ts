@@ -25,6 +25,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** SEED_DEMO: on an empty database, create the demo accounts and listings (not in production). */
+  seedDemo: boolean;
   smtpUrl: string | null;
   publicUrl: string;
   mailFrom: string;
@@ -84,6 +86,14 @@ function integer(name: string, value: string | undefined, fallback: number): num
     throw new Error(`${name} must be an integer, got "${raw}"`);
   }
   return parsed;
+}
+
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
 }
 
 function optionalInteger(name: string, value: string | undefined): number | null {
@@ -157,6 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: resolveFromRepo(nonEmpty(env.DATA_DIR), path.join(REPO_ROOT, 'data')),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
+    seedDemo: flag('SEED_DEMO', env.SEED_DEMO, true),
     smtpUrl: nonEmpty(env.SMTP_URL),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Toit Partagé <bonjour@toitpartage.fr>',

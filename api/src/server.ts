@@ -1,15 +1,30 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createDb } from './db';
+import { createDb, toCount, type Db } from './db';
 import { migrateToLatest } from './db/migrations';
-import { seedIfEmpty } from './db/seed';
+import { seedCities, seedIfEmpty } from './db/seed';
+import { withStartupLock } from './startup-lock';
+
+/** Without the demo (SEED_DEMO=false), only the reference data: the cities, on an empty table. */
+async function seedCitiesIfEmpty(db: Db): Promise<{ cities: number }> {
+  const row = await db.selectFrom('cities').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  return { cities: toCount(row.count) === 0 ? await seedCities(db) : 0 };
+}
 
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
   const db = createDb(config);
-  await migrateToLatest(db);
-  const seeded = await seedIfEmpty(db, config.dataDir);
+  // Several instances may start together on one database: one migrates and seeds, the others wait.
+  const seeded = await withStartupLock(
+    db,
+    config,
+    async () => {
+      await migrateToLatest(db);
+      return config.seedDemo ? seedIfEmpty(db, config.dataDir) : seedCitiesIfEmpty(db);
+    },
+    { onWait: () => console.log('Another instance is migrating or seeding the database: waiting for it.') },
+  );
 
   const app = await buildApp(config, { db });
   if (Object.values(seeded).some((count) => count > 0)) {

@@ -26,6 +26,13 @@ describe('loadConfig', () => {
     expect(config.rateLimits.accountFailures).toBe(5);
   });
 
+  it('seeds the demo unless SEED_DEMO says not to', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'peut-être' })).toThrow('SEED_DEMO');
+  });
+
   it('resolves the repository root from the api package, wherever the process starts', () => {
     expect(REPO_ROOT).toBe(path.resolve(__dirname, '..', '..'));
     expect(path.basename(path.join(REPO_ROOT, 'api'))).toBe('api');

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import Redis from 'ioredis';
 import { HttpError, MESSAGES } from '../lib/errors';
 import accordances from '../modules/accordances';
 import adverts from '../modules/adverts';
@@ -37,6 +38,7 @@ export default async function api(app: FastifyInstance): Promise<void> {
     // Only the routes that ask for it (config.rateLimit) are limited.
     global: false,
     errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
+    ...(await sharedCounters(app)),
   });
   await app.register(session);
   await app.register(auth);
@@ -67,4 +69,22 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(analytics);
   await app.register(site);
   await app.register(health);
+}
+
+/**
+ * With REDIS_URL the per-address counters live in Redis, so that a limit holds across the API
+ * instances behind one address (in memory, each instance would allow its own share). If Redis
+ * fails, requests go through unlimited rather than fail: sign-in keeps its per-account lock,
+ * which is in the database.
+ */
+async function sharedCounters(app: FastifyInstance): Promise<{ redis?: Redis; nameSpace?: string; skipOnError?: boolean }> {
+  const url = app.config.redisUrl;
+  if (!url) return {};
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  redis.on('error', (err) => app.log.error({ err }, 'rate-limit redis connection error'));
+  await redis.connect();
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return { redis, nameSpace: 'toitpartage:rate:', skipOnError: true };
 }

@@ -4,7 +4,7 @@ import Redis from 'ioredis';
 import { buildApp, type App } from '../../../src/app';
 import type { DomainEvents } from '../../../src/lib/domain-events';
 import { RedisChatHub } from '../../../src/modules/messaging/redis-hub';
-import { createTestApp, type TestContext } from '../../helpers/app';
+import { createTestApp, myself, signin, signup, type TestContext } from '../../helpers/app';
 import { listeningPort, messagingKit, openChat, opened, settle, type ChatClient, type MessagingKit } from './fixtures';
 
 /*
@@ -231,5 +231,60 @@ suite('RedisChatHub', () => {
       await one.close();
       await two.close();
     }
+  });
+});
+
+suite('sign-in limits and sessions shared by two instances', () => {
+  let redis: { url: string; child: ChildProcess };
+  let first: TestContext;
+  let second: App;
+  const SIGNIN_PER_MINUTE = 3;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    first = await createTestApp({ redisUrl: redis.url, rateLimits: { signinPerMinute: SIGNIN_PER_MINUTE, accountFailures: 3 } });
+    second = await buildApp(first.config);
+  }, 30_000);
+
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    await stopRedis(redis);
+  }, 30_000);
+
+  const attempt = (app: App, email: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: 'pas le bon' }, remoteAddress });
+
+  it('counts the sign-ins of one address on both instances together', async () => {
+    const address = '203.0.113.7';
+    const statuses: number[] = [];
+    // Alternating instances: in memory each would allow SIGNIN_PER_MINUTE on its own.
+    for (let i = 0; i <= SIGNIN_PER_MINUTE; i += 1) {
+      const app = i % 2 === 0 ? first.app : second;
+      statuses.push((await attempt(app, `inconnu-${i}@exemple.fr`, address)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const other = await attempt(first.app, 'inconnu@exemple.fr', '203.0.113.8');
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('locks an account after failures spread over both instances', async () => {
+    const { body } = await signup(first.app);
+    for (const [index, app] of [first.app, second, first.app].entries()) {
+      expect((await attempt(app, body.email, `198.51.100.${index + 1}`)).statusCode).toBe(401);
+    }
+    // The right password now, on the other instance and from yet another address.
+    const { response } = await signin(second, body.email, body.password);
+    expect(response.statusCode).toBe(429);
+  });
+
+  it('accepts on one instance the session opened on the other', async () => {
+    const { body } = await signup(first.app);
+    const { response, cookie } = await signin(first.app, body.email, body.password);
+    expect(response.statusCode).toBe(200);
+    expect((await myself(second, cookie)).statusCode).toBe(200);
+    const signout = await second.inject({ method: 'POST', url: '/api/auth/signout', headers: { cookie: cookie!, origin: first.config.publicUrl } });
+    expect(signout.statusCode).toBe(204);
+    expect((await myself(first.app, cookie)).statusCode).toBe(401);
   });
 });
