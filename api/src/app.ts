@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrations';
 import { DomainEventBus } from './lib/domain-events';
 import { createMailer, type Mailer } from './mail';
 import api from './plugins/api';
+import csrf from './plugins/csrf';
 import errors from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import swagger from './plugins/swagger';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
     await app.register(errors);
     await app.register(securityHeaders);
+    await app.register(csrf);
     await app.register(compress, {
       global: true,
       encodings: ['br', 'gzip'],

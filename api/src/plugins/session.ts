@@ -5,7 +5,13 @@ import type { UserRow } from '../db/types';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { unauthorized } from '../lib/errors';
 
+/** The cookie over plain HTTP (local development, tests, e2e). */
 export const SESSION_COOKIE = 'tp_session';
+/**
+ * Over HTTPS: the __Host- prefix makes the browser refuse it unless Secure, Path=/ and without
+ * Domain, so neither a sibling subdomain nor a plain-HTTP page can plant or shadow it.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-tp_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_TTL_MS = 30 * DAY_MS;
 export const SESSION_IDLE_TTL_MS = 14 * DAY_MS;
@@ -44,14 +50,25 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   const publicUrlIsHttps = config.publicUrl.startsWith('https://');
 
+  // request.protocol honours X-Forwarded-Proto only when trustProxy is configured.
+  const isSecure = (request: FastifyRequest) => publicUrlIsHttps || request.protocol === 'https';
+  /** The name in force for this request: the one the cookie is set under is the one read back. */
+  const cookieName = (request: FastifyRequest) => (isSecure(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
   function cookieOptions(request: FastifyRequest) {
     return {
       httpOnly: true,
+      // Lax, not Strict: a payment provider hosted elsewhere brings the buyer back by a top-level
+      // navigation that must still be signed in. Cross-site POSTs are refused by the csrf plugin.
       sameSite: 'lax' as const,
       path: '/',
-      // request.protocol honours X-Forwarded-Proto only when trustProxy is configured.
-      secure: publicUrlIsHttps || request.protocol === 'https',
+      secure: isSecure(request),
     };
+  }
+
+  function readToken(request: FastifyRequest): string | null {
+    const token = request.cookies[cookieName(request)];
+    return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
   }
 
   app.decorateRequest('user', null);
@@ -83,17 +100,17 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
         .returning('id')
         .executeTakeFirstOrThrow();
       request.authSession = { id: inserted.id, tokenHash };
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: SESSION_ABSOLUTE_TTL_MS / 1000 });
+      reply.setCookie(cookieName(request), token, { ...cookieOptions(request), maxAge: SESSION_ABSOLUTE_TTL_MS / 1000 });
     },
 
     async end(request, reply) {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token && token.length <= MAX_TOKEN_LENGTH) {
+      const token = readToken(request);
+      if (token) {
         await db.deleteFrom('sessions').where('token_hash', '=', sha256Hex(token)).execute();
       }
       request.user = null;
       request.authSession = null;
-      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+      reply.clearCookie(cookieName(request), cookieOptions(request));
     },
 
     async revokeAllForUser(userId) {
@@ -102,8 +119,8 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
   });
 
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > MAX_TOKEN_LENGTH) return;
+    const token = readToken(request);
+    if (!token) return;
     const tokenHash = sha256Hex(token);
     const row = await db
       .selectFrom('sessions')

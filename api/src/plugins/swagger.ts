@@ -11,7 +11,7 @@ async function swaggerPlugin(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Toit Partagé API',
         description:
-          "API de Toit Partagé. Toutes les erreurs ont la forme { \"error\": \"<texte en français>\" }. La session est un cookie HttpOnly « tp_session ».",
+          "API de Toit Partagé. Toutes les erreurs ont la forme { \"error\": \"<texte en français>\" }. La session est un cookie HttpOnly « tp_session » (« __Host-tp_session » en HTTPS). Les requêtes qui modifient quelque chose depuis une page d'un autre site sont refusées (403).",
         version: '1.0.0',
       },
       servers: [{ url: app.config.publicUrl }],

@@ -1,8 +1,9 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { notFound } from '../lib/errors';
+import { injectNonce, newNonce, originOf, pageCsp, remoteOriginsOf } from './page-csp';
 
 /*
  * Production web serving on the API's port: the shell (SPA with index.html fallback), each
@@ -79,16 +80,45 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
     index: false,
   });
 
-  function sendFile(reply: FastifyReply, root: string, relative: string): FastifyReply {
+  const remotesJsonPath = remotesFile ?? path.join(shellDist, 'remotes.json');
+  const publicOrigin = new URL(app.config.publicUrl).origin;
+  const widgetOrigin = app.config.chatWidgetUrl ? originOf(app.config.chatWidgetUrl) : null;
+
+  /**
+   * An HTML page with a fresh nonce in its scripts and in its Content-Security-Policy. No ETag or
+   * Last-Modified: a revalidated copy would keep the old nonce in the body under a new header.
+   */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, root: string, relative: string): Promise<FastifyReply> {
+    const html = await fs.readFile(path.join(root, relative), 'utf8');
+    const remotesJson = await fs.readFile(remotesJsonPath, 'utf8').catch(() => '{}');
+    const requestOrigin = `${request.protocol}://${request.host}`;
+    const nonce = newNonce();
+    const csp = pageCsp({
+      nonce,
+      publicOrigin,
+      requestProtocol: request.protocol,
+      requestHost: request.host,
+      remoteOrigins: remoteOriginsOf(remotesJson, [publicOrigin, requestOrigin]),
+      widgetOrigin,
+    });
+    return reply
+      .header('cache-control', NO_CACHE)
+      .header('content-security-policy', csp)
+      .header('x-frame-options', 'DENY')
+      .type('text/html; charset=utf-8')
+      .send(injectNonce(html, nonce));
+  }
+
+  function sendFile(request: FastifyRequest, reply: FastifyReply, root: string, relative: string): FastifyReply | Promise<FastifyReply> {
+    if (relative.endsWith('.html')) return sendPage(request, reply, root, relative);
     reply.header('cache-control', cacheControlFor(relative));
     return reply.sendFile(relative, root);
   }
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-    const file = remotesFile ?? path.join(shellDist, 'remotes.json');
     let content: string;
     try {
-      content = await fs.readFile(file, 'utf8');
+      content = await fs.readFile(remotesJsonPath, 'utf8');
     } catch {
       throw notFound();
     }
@@ -102,7 +132,7 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
     const prefix = `/remotes/${params.folder}/`;
     const file = await existingFile(root, pathOf(request.url).slice(prefix.length - 1));
     if (!file) return reply.callNotFound();
-    return sendFile(reply, root, file);
+    return sendFile(request, reply, root, file);
   });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -112,11 +142,11 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
       return reply.code(503).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send(FRONT_END_NOT_BUILT);
     }
     const file = await existingFile(shellDist, urlPath);
-    if (file) return sendFile(reply, shellDist, file);
+    if (file) return sendFile(request, reply, shellDist, file);
     // SPA fallback: the shell's router decides what this path shows (including its own 404 page).
     if (!(await existingFile(shellDist, '/index.html'))) {
       return reply.code(503).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send(FRONT_END_NOT_BUILT);
     }
-    return sendFile(reply, shellDist, '/index.html');
+    return sendFile(request, reply, shellDist, '/index.html');
   });
 }

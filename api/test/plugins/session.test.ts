@@ -1,4 +1,6 @@
-import { createTestApp, myself, signup, type TestContext } from '../helpers/app';
+import { ensureReferral, REFERRAL_COOKIE } from '../../src/modules/payments/referral';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../src/plugins/session';
+import { createTestApp, DEFAULT_PASSWORD, myself, signup, uniqueEmail, type TestContext } from '../helpers/app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -50,5 +52,66 @@ describe('server-side sessions', () => {
     await ctx.app.db.deleteFrom('users').where('id', '=', user.id).execute();
     expect(await ctx.app.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
     expect((await myself(ctx.app, cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('the session cookie over HTTPS', () => {
+  const payload = () => ({ email: uniqueEmail('https'), password: DEFAULT_PASSWORD, first_name: 'Eve', name: 'Martin', type: 'users' });
+
+  async function signupOn(app: TestContext['app'], headers: Record<string, string> = {}) {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: payload(), headers });
+    expect(res.statusCode).toBe(201);
+    return res;
+  }
+
+  it('is __Host-tp_session: Secure, HttpOnly, SameSite=Lax, Path=/, no Domain, when PUBLIC_URL is https', async () => {
+    const https = await createTestApp({ publicUrl: 'https://www.toitpartage.fr' });
+    try {
+      const res = await signupOn(https.app);
+      const header = String(res.headers['set-cookie']);
+      expect(header).toMatch(/^__Host-tp_session=[A-Za-z0-9_-]{43}; /);
+      for (const attribute of ['Secure', 'HttpOnly', 'SameSite=Lax', 'Path=/']) expect(header.split('; ')).toContain(attribute);
+      expect(header).not.toMatch(/domain=/i);
+
+      const token = res.cookies[0]!.value;
+      expect((await myself(https.app, `${SECURE_SESSION_COOKIE}=${token}`)).statusCode).toBe(200);
+      // The plain-HTTP name is not read there: a cookie planted over HTTP cannot stand in for it.
+      expect((await myself(https.app, `${SESSION_COOKIE}=${token}`)).statusCode).toBe(401);
+
+      const signout = await https.app.inject({ method: 'POST', url: '/api/auth/signout', headers: { cookie: `${SECURE_SESSION_COOKIE}=${token}` } });
+      expect(String(signout.headers['set-cookie'])).toMatch(/^__Host-tp_session=; .*Secure/);
+      expect((await myself(https.app, `${SECURE_SESSION_COOKIE}=${token}`)).statusCode).toBe(401);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('is __Host- behind a trusted proxy that says https, and plain tp_session otherwise', async () => {
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      const viaProxy = await signupOn(proxied.app, { 'x-forwarded-proto': 'https' });
+      expect(viaProxy.cookies[0]).toMatchObject({ name: SECURE_SESSION_COOKIE, secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+      const plain = await signupOn(proxied.app);
+      expect(plain.cookies[0]).toMatchObject({ name: SESSION_COOKIE, httpOnly: true, sameSite: 'Lax' });
+      expect(plain.cookies[0]!.secure).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+    // Without TRUST_PROXY the header is anyone's to send and is ignored.
+    const spoofed = await signupOn(ctx.app, { 'x-forwarded-proto': 'https' });
+    expect(spoofed.cookies[0]!.name).toBe(SESSION_COOKIE);
+  });
+
+  it('makes the referral cookie HttpOnly and Secure too', async () => {
+    const https = await createTestApp({ publicUrl: 'https://www.toitpartage.fr' });
+    try {
+      const { user } = await signup(https.app);
+      const { code } = await ensureReferral(https.app.db, user.id);
+      const res = await https.app.inject({ method: 'GET', url: `/api/referral/${code}` });
+      expect(res.statusCode).toBe(302);
+      expect(res.cookies.find((c) => c.name === REFERRAL_COOKIE)).toMatchObject({ value: code, httpOnly: true, secure: true, sameSite: 'Lax' });
+    } finally {
+      await https.close();
+    }
   });
 });

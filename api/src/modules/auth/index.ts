@@ -105,7 +105,7 @@ const authModule: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       await sessions.start(request, reply, user.id);
-      if (request.cookies[REFERRAL_COOKIE]) clearReferralCookie(reply);
+      if (request.cookies[REFERRAL_COOKIE]) clearReferralCookie(request, reply, config.publicUrl);
       mailer.dispatch(welcomeMail(user.email, user.first_name, config.publicUrl));
       reply.code(201).header('cache-control', 'no-store');
       return toUserObject(db, user);
@@ -172,6 +172,25 @@ const authModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      await sessions.end(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/signout-all',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Se déconnecter de tous les appareils',
+        description: 'Ferme toutes les sessions du compte, y compris celle de cette requête, et efface le cookie.',
+        security: [{ session: [] }],
+        response: { 204: Type.Null({ description: 'Toutes les sessions sont fermées' }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await sessions.revokeAllForUser(request.user!.id);
       await sessions.end(request, reply);
       return reply.code(204).send(null);
     },

@@ -12,6 +12,7 @@ import { photoIds, refreshHome } from '../homes/service';
 import { dHash } from './phash';
 import { IMAGE_MESSAGES, processUpload, type ProcessedImage } from './process';
 import { removeImageFilesAfterCommit, removeOriginal, storeOriginal } from './storage';
+import { checkImageQuota, IMAGE_QUOTA } from './quota';
 import { imageUrl } from './sizes';
 import { readUploadedFile, UPLOAD_LIMITS } from './upload';
 
@@ -26,8 +27,7 @@ const ImageUploadResultSchema = Type.Object(
   { description: 'Image enregistrée' },
 );
 
-const UPLOAD_DESCRIPTION =
-  "Formulaire multipart avec une seule image dans le champ « file », strictement moins de 10 Mo. Le contenu est vérifié (JPEG, PNG, WebP, GIF, HEIF/AVIF) quel que soit le type déclaré ; l'image est réorientée selon ses données EXIF puis réenregistrée en JPEG sans métadonnées.";
+const UPLOAD_DESCRIPTION = `Formulaire multipart avec une seule image dans le champ « file », strictement moins de 10 Mo. Le contenu est vérifié (JPEG, PNG, WebP, GIF, HEIF/AVIF) quel que soit le type déclaré ; l'image est réorientée selon ses données EXIF puis réenregistrée en JPEG sans métadonnées. Au plus ${IMAGE_QUOTA.count} images et ${IMAGE_QUOTA.bytes / (1024 * 1024)} Mo par compte (409 au-delà).`;
 
 /** Default sizes of the url answered: a profile bubble, a listing card. */
 const AVATAR_URL_SIZE = [256, 256] as const;
@@ -94,6 +94,8 @@ const imagesModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = request.user!;
+      // The new avatar replaces the current one: that one does not count against the quota.
+      await checkImageQuota(db, user.id, { replacing: user.avatar_image_id });
       const processed = await processUpload(await readUploadedFile(request));
       const { image, previous } = await saveImage(
         db,
@@ -102,6 +104,7 @@ const imagesModule: FastifyPluginAsyncTypebox = async (app) => {
         processed,
         async (trx, image) => {
           const current = await trx.selectFrom('users').select('avatar_image_id').where('id', '=', user.id).executeTakeFirstOrThrow();
+          await checkImageQuota(trx, user.id, { replacing: current.avatar_image_id, alreadyInserted: image.id, bytes: image.bytes });
           // Only the user's own avatar is ever deleted, whatever avatar_image_id points to.
           const previous =
             current.avatar_image_id === null
@@ -144,9 +147,11 @@ const imagesModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      // Access and the photo limit are checked before the body is read and decoded.
-      const home = await homeForEditing(db, request.user!, request.params.id);
+      // Access and the photo limit are checked before the body is read and decoded. Photos are
+      // the advert: a manager needs advert access (SPEC 6), as for PUT /homes/{id}.
+      const home = await homeForEditing(db, request.user!, request.params.id, 'error', 'advert');
       if ((await countPhotos(db, home.id)) >= HOME_LIMITS.photos) throw badRequest(IMAGE_MESSAGES.tooManyPhotos);
+      await checkImageQuota(db, request.user!.id);
       const processed = await processUpload(await readUploadedFile(request));
       // The moderation console compares it with the other adverts' photos (duplicate-photo flag).
       const phash = await dHash(processed.data);
@@ -158,6 +163,7 @@ const imagesModule: FastifyPluginAsyncTypebox = async (app) => {
         async (trx, image) => {
           // Again inside the transaction: two uploads may have passed the first check together.
           if ((await countPhotos(trx, home.id)) > HOME_LIMITS.photos) throw badRequest(IMAGE_MESSAGES.tooManyPhotos);
+          await checkImageQuota(trx, request.user!.id, { alreadyInserted: image.id, bytes: image.bytes });
           const saved = await refreshHome(trx, home.id, { photosChanged: true });
           return { id: image.id, url: imageUrl(image.id), image_orders: parseIdList(saved.image_orders) };
         },
@@ -182,7 +188,7 @@ const imagesModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const home = await homeForEditing(db, request.user!, request.params.id);
+      const home = await homeForEditing(db, request.user!, request.params.id, 'error', 'advert');
       const { saved, image } = await db.transaction().execute(async (trx) => {
         const image = await trx
           .selectFrom('images')

@@ -59,19 +59,23 @@ export async function recordSponsor(trx: Db, userId: number, rawCode: string | u
   await trx.insertInto('referrals').values({ user_id: userId, code: newCode(), sponsor_user_id: sponsor.user_id, sponsored_at: now, created_at: now }).execute();
 }
 
-/** The cookie GET /api/referral/{code} sets and sign-up reads. */
-export function setReferralCookie(request: FastifyRequest, reply: FastifyReply, code: string, publicUrl: string): void {
-  reply.setCookie(REFERRAL_COOKIE, code, {
+/** HttpOnly always, Secure whenever the site is served over HTTPS (same rule as the session cookie). */
+function referralCookieOptions(request: FastifyRequest, publicUrl: string) {
+  return {
     httpOnly: true,
-    sameSite: 'lax',
+    sameSite: 'lax' as const,
     path: '/',
-    maxAge: COOKIE_MAX_AGE_S,
     secure: publicUrl.startsWith('https://') || request.protocol === 'https',
-  });
+  };
 }
 
-export function clearReferralCookie(reply: FastifyReply): void {
-  reply.clearCookie(REFERRAL_COOKIE, { path: '/' });
+/** The cookie GET /api/referral/{code} sets and sign-up reads. */
+export function setReferralCookie(request: FastifyRequest, reply: FastifyReply, code: string, publicUrl: string): void {
+  reply.setCookie(REFERRAL_COOKIE, code, { ...referralCookieOptions(request, publicUrl), maxAge: COOKIE_MAX_AGE_S });
+}
+
+export function clearReferralCookie(request: FastifyRequest, reply: FastifyReply, publicUrl: string): void {
+  reply.clearCookie(REFERRAL_COOKIE, referralCookieOptions(request, publicUrl));
 }
 
 /**

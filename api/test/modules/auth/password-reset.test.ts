@@ -87,7 +87,8 @@ describe('POST /api/auth/new-password', () => {
     const res = await newPassword(token, 'nouveau-mot-de-passe');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Votre mot de passe a été modifié.', user: expect.objectContaining({ id: user.id, email: body.email }) });
-    const newCookie = `tp_session=${res.cookies.find((c) => c.name === 'tp_session')!.value}`;
+    // PUBLIC_URL is https here: the cookie carries the __Host- prefix.
+    const newCookie = `__Host-tp_session=${res.cookies.find((c) => c.name === '__Host-tp_session')!.value}`;
     expect((await myself(ctx.app, newCookie)).statusCode).toBe(200);
     expect((await myself(ctx.app, oldSession)).statusCode).toBe(401);
 

@@ -106,3 +106,40 @@ describe('per-account lock', () => {
     expect((await signin(ctx.app, 'fantome@exemple.fr', 'x')).response.statusCode).toBe(429);
   });
 });
+
+describe('per-IP limits behind a proxy', () => {
+  const attempt = (app: TestContext['app'], forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'x@exemple.fr', password: 'x' },
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('counts per client address from X-Forwarded-For when TRUST_PROXY is set', async () => {
+    const ctx = await createTestApp({ trustProxy: true, rateLimits: { signinPerMinute: 2 } });
+    try {
+      for (let i = 0; i < 2; i++) expect((await attempt(ctx.app, '203.0.113.50')).statusCode).toBe(401);
+      const blocked = await attempt(ctx.app, '203.0.113.50');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual(TOO_MANY);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // Another visitor behind the same proxy keeps their own allowance.
+      expect((await attempt(ctx.app, '203.0.113.51')).statusCode).toBe(401);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY, so a client cannot reset its counter', async () => {
+    const ctx = await createTestApp({ rateLimits: { signinPerMinute: 2 } });
+    try {
+      expect((await attempt(ctx.app, '198.51.100.1')).statusCode).toBe(401);
+      expect((await attempt(ctx.app, '198.51.100.2')).statusCode).toBe(401);
+      expect((await attempt(ctx.app, '198.51.100.3')).statusCode).toBe(429);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -58,6 +58,7 @@ describe('site routes', () => {
         '/api/auth/reset-password',
         '/api/auth/signin',
         '/api/auth/signout',
+        '/api/auth/signout-all',
         '/api/auth/signup',
         '/api/bank_accounts',
         '/api/bank_accounts/{id}',

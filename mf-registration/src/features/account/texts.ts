@@ -95,6 +95,18 @@ export const accountTexts = {
       submit: 'Changer mon mot de passe',
       show: 'Afficher les mots de passe',
     },
+    sessions: {
+      title: 'Appareils connectés',
+      intro:
+        "Vous êtes resté(e) connecté(e) sur un ordinateur qui n'est pas le vôtre, ou vous pensez que quelqu'un utilise votre compte ? Fermez toutes vos sessions d'un coup, y compris celle-ci.",
+      open: 'Se déconnecter de tous les appareils',
+      confirmTitle: 'Se déconnecter de tous les appareils ?',
+      confirmText: 'Toutes vos sessions seront fermées, y compris celle-ci : vous devrez vous reconnecter sur chacun de vos appareils.',
+      confirm: 'Tout déconnecter',
+      cancel: 'Annuler',
+      doneTitle: 'Vous êtes déconnecté(e)',
+      doneText: 'Toutes vos sessions ont été fermées, sur tous vos appareils.',
+    },
     deletion: {
       title: 'Supprimer mon compte',
       intro:

@@ -20,3 +20,8 @@ export async function changePassword(userId: number, change: PasswordChange): Pr
 export async function deleteAccount(userId: number, password: string): Promise<void> {
   await api.delete(`users/${userId}`, { json: { password }, ...inline });
 }
+
+/** Ends every session of the account, this one included (204). */
+export async function signOutEverywhere(): Promise<void> {
+  await api.post('auth/signout-all');
+}

@@ -1,4 +1,4 @@
-import { $sessionStatus, $user, navigationRequested, popup, signedOut } from '@coloc/shared';
+import { $currentConfirm, $sessionStatus, $user, confirmAnswered, navigationRequested, popup, signedOut } from '@coloc/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, type Handler } from '@coloc/shared/testing';
@@ -145,6 +145,55 @@ describe('parameters page', () => {
       expect($sessionStatus.getState()).toBe('absent');
       expect(seen).toEqual(['navigate /', 'signedOut', 'popup Compte supprimé']);
       watchers.forEach((watcher) => watcher.unsubscribe());
+    });
+  });
+
+  describe('sign-out everywhere', () => {
+    const signOutCalls = (api: ReturnType<typeof mockApi>) => api.requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/auth/signout-all');
+
+    /** Answers the shell's confirm modal (rendered by the shell, absent here). */
+    async function answerConfirm(answer: boolean) {
+      await waitFor(() => expect($currentConfirm.getState()).not.toBeNull());
+      const request = $currentConfirm.getState()!;
+      confirmAnswered({ id: request.id, answer });
+      return request;
+    }
+
+    it('asks first, and does nothing when the answer is no', async () => {
+      const api = renderParameters({ 'POST /api/auth/signout-all': () => new Response(null, { status: 204 }) });
+      const sessions = section('Appareils connectés');
+      await userEvent.setup().click(within(sessions).getByRole('button', { name: 'Se déconnecter de tous les appareils' }));
+      const request = await answerConfirm(false);
+      expect(request).toMatchObject({ title: 'Se déconnecter de tous les appareils ?', yes: 'Tout déconnecter', no: 'Annuler' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(signOutCalls(api)).toHaveLength(0);
+      expect($user.getState()?.id).toBe(42);
+    });
+
+    it('closes every session, then hands over to the sign-out page with a message', async () => {
+      const api = renderParameters({ 'POST /api/auth/signout-all': () => new Response(null, { status: 204 }) });
+      const seen: string[] = [];
+      const watchers = [
+        navigationRequested.watch(({ to, replace }) => seen.push(`navigate ${to}${replace ? ' (replace)' : ''}`)),
+        popup.watch(({ title }) => seen.push(`popup ${title}`)),
+      ];
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Se déconnecter de tous les appareils' }));
+      await answerConfirm(true);
+      await waitFor(() => expect(seen).toEqual(['navigate /signout (replace)', 'popup Vous êtes déconnecté(e)']));
+      expect(signOutCalls(api)).toHaveLength(1);
+      watchers.forEach((watcher) => watcher.unsubscribe());
+    });
+
+    it('stays on the page, signed in, when the call fails', async () => {
+      renderParameters({ 'POST /api/auth/signout-all': () => json(500, { error: 'Panne' }) });
+      const seen: string[] = [];
+      const watcher = navigationRequested.watch(({ to }) => seen.push(to));
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Se déconnecter de tous les appareils' }));
+      await answerConfirm(true);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Se déconnecter de tous les appareils' })).toBeEnabled());
+      expect(seen).toEqual([]);
+      expect($user.getState()?.id).toBe(42);
+      watcher.unsubscribe();
     });
   });
 });

@@ -7,9 +7,10 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { NotificationsSection } from './NotificationsSection';
 import styles from './Parameters.module.css';
 import { PasswordSection } from './PasswordSection';
+import { SessionsSection } from './SessionsSection';
 
 /**
- * `/{user_type}/parameters`: notifications, password and account deletion, for every role; the bank
+ * `/{user_type}/parameters`: notifications, password, sign-out everywhere and account deletion, for every role; the bank
  * account rents are paid into, for owners, agents and managers.
  */
 export default function ParametersPage() {
@@ -32,6 +33,9 @@ export default function ParametersPage() {
       </Card>
       <Card padding="lg">
         <PasswordSection user={user} />
+      </Card>
+      <Card padding="lg">
+        <SessionsSection />
       </Card>
       <Card padding="lg" className={styles.danger}>
         <DeleteAccountSection user={user} />
