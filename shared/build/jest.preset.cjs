@@ -21,6 +21,8 @@ module.exports = {
   moduleNameMapper: {
     '\\.module\\.css$': require.resolve('identity-obj-proxy'),
     '\\.css$': path.join(__dirname, 'jest.style-stub.cjs'),
+    // The UI kit loads its dialogs' code on demand in the browser; tests render the dialog itself.
+    '^\\./LazyDialog$': path.join(__dirname, '..', 'src', 'ui', 'Dialog.tsx'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],

@@ -2,12 +2,38 @@
 // The one rspack + Module Federation config factory. The shell and every remote build with it, so
 // they agree on shared singletons, file naming and CSS handling.
 import { readFileSync } from 'node:fs';
-
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const sharedDir = join(import.meta.dirname, '..');
+const requireFromShared = createRequire(join(sharedDir, 'package.json'));
+/** @param {string} name */
+const installed = (name) => JSON.parse(readFileSync(requireFromShared.resolve(`${name}/package.json`), 'utf8'));
+
+/**
+ * Libraries shared through an entry of our own listing the exports the page may use (see
+ * shared-entries/): a shared module is never tree-shaken, so the whole package would otherwise
+ * reach every first render.
+ */
+const SHARED_ENTRIES = {
+  'react-router-dom': join(sharedDir, 'build', 'shared-entries', 'react-router-dom.mjs'),
+  'react-i18next': join(sharedDir, 'build', 'shared-entries', 'react-i18next.mjs'),
+};
+/**
+ * The entry of react-i18next must import the package under another name: an import of
+ * 'react-i18next' itself would be taken for the shared module, that is the entry importing itself.
+ */
+const REACT_I18NEXT_PACKAGE = 'react-i18next-package';
+const reactI18nextPackage = installed('react-i18next');
+const reactI18nextModule = join(dirname(requireFromShared.resolve('react-i18next/package.json')), reactI18nextPackage.module);
+
+/** Files of @coloc/shared itself (not its dependencies). */
+const SHARED_SOURCES = new RegExp(`^${join(sharedDir, 'src').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]`);
+/** Files of @coloc/shared that its entries import on demand (ui/LazyDialog.tsx). */
+const LAZY_SHARED_SOURCES = /[\\/]ui[\\/]Dialog\.(tsx|module\.css)$/;
 
 /** Port of the API in development; the dev servers proxy /api and /image to it. */
 export const API_DEV_PORT = Number(process.env.API_PORT ?? 8080);
@@ -36,23 +62,29 @@ export function sharedSingletons(packageDir) {
   const deps = { ...sharedPackage.dependencies, ...pkg.dependencies };
   /** @param {string} name */
   const lib = (name) => ({ singleton: true, requiredVersion: deps[name] ? `^${String(deps[name]).replace(/^[\^~]/, '')}` : false });
+  /** @param {keyof typeof SHARED_ENTRIES} name */
+  const libThroughEntry = (name) => ({ ...lib(name), import: SHARED_ENTRIES[name], version: installed(name).version });
   const sharedContract = { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version };
   return {
     react: lib('react'),
     'react/': { ...lib('react'), packageName: 'react' },
     'react-dom': lib('react-dom'),
     'react-dom/': { ...lib('react-dom'), packageName: 'react-dom' },
-    'react-router': lib('react-router'),
-    'react-router-dom': lib('react-router-dom'),
+    // react-router is not shared on its own: nothing imports it but the react-router-dom entry,
+    // which bundles the part it re-exports, once per page since the entry is a singleton.
+    'react-router-dom': libThroughEntry('react-router-dom'),
     effector: lib('effector'),
     'effector-react': lib('effector-react'),
     i18next: lib('i18next'),
-    'react-i18next': lib('react-i18next'),
+    'react-i18next': libThroughEntry('react-i18next'),
     ky: lib('ky'),
     'single-spa-react': lib('single-spa-react'),
     '@coloc/shared': sharedContract,
     '@coloc/shared/ui': { ...sharedContract, packageName: '@coloc/shared' },
-    '@coloc/shared/remote': { ...sharedContract, packageName: '@coloc/shared' },
+    // Provided by the shell too (an import path is always provided, used or not): every remote then
+    // runs the shell's copy, whose relative imports (route table, i18n, UI parts) are the modules the
+    // shell has already loaded, instead of downloading its own duplicates of them.
+    '@coloc/shared/remote': { ...sharedContract, packageName: '@coloc/shared', import: join(sharedDir, 'src', 'remoteApp.tsx') },
   };
 }
 
@@ -95,6 +127,7 @@ export function createConfig({ name, dir, mode = process.env.NODE_ENV ?? 'produc
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      alias: { [`${REACT_I18NEXT_PACKAGE}$`]: reactI18nextModule },
     },
     module: {
       rules: [
@@ -131,7 +164,8 @@ export function createConfig({ name, dir, mode = process.env.NODE_ENV ?? 'produc
         dts: false,
         // One copy of the federation runtime per page: the shell provides its core, production
         // remotes use it instead of bundling their own. (Standalone dev keeps its own.)
-        ...(production ? { experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
+        // `target: 'web'` leaves the runtime's Node.js code paths out of the browser bundles.
+        ...(production ? { experiments: { ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } } } : {}),
       }),
       host && new rspack.HtmlRspackPlugin({ template: join(dir, 'src', 'index.html'), minify: production, filename: 'index.html' }),
       // Absolute script URLs so deep links of the standalone host load too.
@@ -140,6 +174,14 @@ export function createConfig({ name, dir, mode = process.env.NODE_ENV ?? 'produc
     ].filter(Boolean),
     optimization: {
       minimize: production,
+      // @coloc/shared is shared as three modules (the contract, the UI kit, the remote skeleton) that
+      // import each other's files: one chunk for all its files, or each module's chunk carries its
+      // own copy of the files it reaches (api client, texts, UI parts). All three are in every first
+      // render anyway.
+      // (The dialog stays apart: the UI kit loads it on demand.)
+      splitChunks: production
+        ? { cacheGroups: { colocShared: { test: /** @param {{ resource?: string }} module */ (module) => SHARED_SOURCES.test(module.resource ?? '') && !LAZY_SHARED_SOURCES.test(module.resource ?? ''), name: 'coloc-shared', chunks: 'async', enforce: true, priority: 20 } } }
+        : undefined,
     },
     performance: { hints: false },
     // Lazy compilation asks the page's origin to compile a chunk on demand; inside the shell that is

@@ -57,9 +57,11 @@ export function PhotoGallery({ photoIds, title }: { photoIds: readonly number[];
           width={sources.width}
           height={sources.height}
           alt={t('advert.gallery.alt', { title, n: current + 1, total })}
-          // The first photo is the largest thing on the page: fetched at once; the others on demand.
+          // The first photo is the largest thing on the page: fetched at once, before the page's
+          // other requests, and shown without waiting for an off-thread decode; the others on demand.
           loading={current === 0 ? 'eager' : 'lazy'}
-          decoding="async"
+          fetchPriority={current === 0 ? 'high' : 'auto'}
+          decoding={current === 0 ? 'sync' : 'async'}
         />
         {total > 1 && (
           <>

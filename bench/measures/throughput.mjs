@@ -1,0 +1,44 @@
+// Requests per second of `GET /api/users/myself` (signed in) divided by those of a Fastify
+// hello-world, both measured here with the same autocannon settings, one after the other.
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+export const HELLO_WORLD_PORT = Number(process.env.BENCH_HELLO_PORT ?? 8198);
+const SETTINGS = { connections: 10, pipelining: 1, duration: 10 };
+// Both servers first get the same load unmeasured, so that V8 has compiled their hot paths.
+const WARM_UP = { connections: 10, duration: 5 };
+
+function startHelloWorld() {
+  const child = fork(join(import.meta.dirname, '..', 'hello-world.mjs'), { env: { ...process.env, PORT: String(HELLO_WORLD_PORT) }, stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`the hello-world stopped (exit code ${code})`)));
+  });
+}
+
+async function requestsPerSecond(url, headers) {
+  await autocannon({ url, headers, ...WARM_UP });
+  const result = await autocannon({ url, headers, ...SETTINGS });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  if (failures) console.log(`  ${url}: ${failures} failed requests of ${result.requests.total}`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** @returns {Promise<import('../lib/report.mjs').Figure[]>} */
+export async function measureThroughput({ url, cookie }) {
+  const myself = await requestsPerSecond(`${url}/api/users/myself`, { cookie });
+  const helloWorld = await startHelloWorld();
+  let hello;
+  try {
+    hello = await requestsPerSecond(`http://127.0.0.1:${HELLO_WORLD_PORT}/`, {});
+  } finally {
+    helloWorld.kill();
+  }
+  const settings = `${SETTINGS.connections} connections, ${SETTINGS.duration} s`;
+  return [
+    { measure: 'throughput', label: 'GET /api/users/myself', value: myself.rps, unit: 'req/s', digits: 0, note: `p99 ${myself.p99} ms, ${settings}` },
+    { measure: 'throughput', label: 'Fastify hello-world', value: hello.rps, unit: 'req/s', digits: 0, note: `p99 ${hello.p99} ms, ${settings}` },
+    { measure: 'throughput', label: 'myself / hello-world', value: myself.rps / hello.rps, unit: '', digits: 2, target: { min: 0.5 } },
+  ];
+}

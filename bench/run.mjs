@@ -1,0 +1,75 @@
+// `npm run bench [-- <measure>…] [--details] [--no-build]`: the performance budgets of issue 8,
+// printed beside their targets. Figures only: nothing fails when a target is missed.
+//
+//   first-render  gzipped JS fetched until the <h1> shows: /, an advert page, the seeker's matching page
+//   lighthouse    Lighthouse performance (mobile) of / and the advert page in Debian's Chromium
+//   throughput    GET /api/users/myself req/s divided by a Fastify hello-world's
+//   matching      api bench:matching (100,000 profiles)
+//   chat          api bench:chat (1,000 WebSockets)
+//
+// The first three run against the production build served by the API on a fresh seeded data folder
+// (port BENCH_PORT, 8197 by default; the hello-world on BENCH_HELLO_PORT, 8198).
+import { build } from '../scripts/build.mjs';
+import { printFigures } from './lib/report.mjs';
+import { seededAdvertPath, signIn, startSite } from './lib/server.mjs';
+import { runApiBench } from './measures/api-benches.mjs';
+import { measureFirstRender } from './measures/first-render.mjs';
+import { measureLighthouse } from './measures/lighthouse.mjs';
+import { measureThroughput } from './measures/throughput.mjs';
+
+const SITE_MEASURES = { 'first-render': measureFirstRender, lighthouse: measureLighthouse, throughput: measureThroughput };
+const API_BENCHES = { matching: 'bench:matching', chat: 'bench:chat' };
+const ALL = [...Object.keys(SITE_MEASURES), ...Object.keys(API_BENCHES)];
+
+const args = process.argv.slice(2);
+const details = args.includes('--details');
+const chosen = args.filter((arg) => !arg.startsWith('--'));
+const unknown = chosen.filter((name) => !ALL.includes(name));
+if (unknown.length) {
+  console.error(`Unknown measure: ${unknown.join(', ')}. Choose among: ${ALL.join(', ')}.`);
+  process.exit(2);
+}
+const measures = chosen.length ? ALL.filter((name) => chosen.includes(name)) : ALL;
+const port = Number(process.env.BENCH_PORT ?? 8197);
+const started = performance.now();
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
+
+/** @type {import('./lib/report.mjs').Figure[]} */
+const figures = [];
+/** @type {Array<[string, string[]]>} */
+const apiSummaries = [];
+
+if (!args.includes('--no-build') && measures.some((name) => name in SITE_MEASURES)) build();
+
+const siteMeasures = measures.filter((name) => name in SITE_MEASURES);
+if (siteMeasures.length) {
+  const site = await startSite(port);
+  try {
+    const cookie = await signIn(site.url);
+    const advertPath = await seededAdvertPath(site.url, cookie);
+    for (const name of siteMeasures) {
+      const since = performance.now();
+      console.log(`\n== ${name}`);
+      const found = await SITE_MEASURES[name]({ url: site.url, cookie, advertPath, details });
+      printFigures(found);
+      console.log(`  (${seconds(since)})`);
+      figures.push(...found);
+    }
+  } finally {
+    site.stop();
+  }
+}
+
+for (const name of measures.filter((name) => name in API_BENCHES)) {
+  const since = performance.now();
+  console.log(`\n== ${name} (npm run ${API_BENCHES[name]})`);
+  apiSummaries.push([name, await runApiBench(API_BENCHES[name])]);
+  console.log(`  (${seconds(since)})`);
+}
+
+console.log(`\n== Budgets (${seconds(started)} in all)`);
+if (figures.length) printFigures(figures);
+for (const [name, lines] of apiSummaries) {
+  console.log(`  ${name}:`);
+  for (const line of lines) console.log(`    ${line}`);
+}

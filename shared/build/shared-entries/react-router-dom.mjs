@@ -1,0 +1,40 @@
+// What the page shares as `react-router-dom`: the declarative router API (components and hooks),
+// re-exported from react-router. A shared module cannot be tree-shaken (any remote may use any
+// export), so sharing the whole package sent its data routers, server rendering and RSC code to
+// every visitor: 59 KB gzipped for `/`, against 15 KB for this list. The list is the public
+// declarative API, not only what the code uses today, so a remote built later still finds what
+// it imports. Data routers (createBrowserRouter, loaders, actions) are not part of the contract.
+export {
+  BrowserRouter,
+  HashRouter,
+  MemoryRouter,
+  Router,
+  Routes,
+  Route,
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  useHref,
+  useInRouterContext,
+  useLinkClickHandler,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRoutes,
+  useSearchParams,
+  createPath,
+  createRoutesFromChildren,
+  createSearchParams,
+  generatePath,
+  matchPath,
+  matchRoutes,
+  parsePath,
+  renderMatches,
+  resolvePath,
+} from 'react-router';
