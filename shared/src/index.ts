@@ -1,4 +1,5 @@
 // @coloc/shared: the contract between the shell and the remotes. Import it by package name only.
+import './singleton';
 export * from './constants';
 export * from './types/entities';
 export * from './types/registration';

@@ -1,6 +1,7 @@
 /// <reference path="./ui/css.d.ts" />
 // The skeleton every remote shares: its routes from the shared table, its single-spa lifecycles and
 // its typed texts. A remote only lists which component renders each route it owns.
+import './singleton';
 import React, { Suspense, useCallback, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { useTranslation } from 'react-i18next';

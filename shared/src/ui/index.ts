@@ -1,5 +1,6 @@
 /// <reference path="./css.d.ts" />
 // The UI kit: one look for every remote. Import from '@coloc/shared/ui'.
+import '../singleton';
 export * from './Button';
 export * from './Field';
 export * from './Surface';
