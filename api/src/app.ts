@@ -10,7 +10,7 @@ import { DomainEventBus } from './lib/domain-events';
 import { createMailer, type Mailer } from './mail';
 import api from './plugins/api';
 import csrf from './plugins/csrf';
-import errors from './plugins/errors';
+import errors, { handleError } from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import swagger from './plugins/swagger';
 import web from './plugins/web';
@@ -42,6 +42,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     // Fastify accepts a hop count at run time although its typings omit number.
     trustProxy: config.trustProxy as boolean | string,
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed or too long URL is refused by the router itself: same French { error } body.
+    frameworkErrors: handleError,
     ajv: {
       customOptions: {
         // Unknown properties are an error where a schema says additionalProperties: false,
@@ -51,6 +53,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
         useDefaults: true,
         // All errors, so that the message can name the first field in form order.
         allErrors: true,
+        // "Infinity" or 1e999 is no number for us: without this, ajv lets it through as an integer.
+        strictNumbers: true,
       },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -41,6 +41,8 @@ export interface AjvErrorLike {
 }
 
 export const BODY_INVALID = 'Le corps de la requête est invalide.';
+const UNKNOWN_FIELD = 'La requête contient un champ inconnu.';
+const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 function fieldFromPath(instancePath: string | undefined): string | null {
   const segments = (instancePath ?? '').split('/').filter((s) => s !== '' && !/^\d+$/.test(s));
@@ -96,7 +98,9 @@ export function validationMessage(errors: readonly AjvErrorLike[]): string {
   const params = error.params ?? {};
 
   if (error.keyword === 'additionalProperties') {
-    return `Champ inconnu : ${String(params.additionalProperty)}.`;
+    const name = String(params.additionalProperty);
+    // Only a name that can be a field of ours is quoted back: anything else is the client's text.
+    return FIELD_NAME.test(name) ? `Champ inconnu : ${name}.` : UNKNOWN_FIELD;
   }
   if (error.keyword === 'required') {
     return required(String(params.missingProperty));

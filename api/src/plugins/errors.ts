@@ -11,6 +11,18 @@ interface ErrorLike {
   message?: string;
 }
 
+const BAD_URL = "L'adresse demandée est invalide.";
+const URL_TOO_LONG = "L'adresse demandée est trop longue.";
+
+/**
+ * PostgreSQL refused a value the request brought (SQLSTATE class 22, "data exception"): an id
+ * past its integer column, a NUL character in a text. SQLite stores such values, so schemas let
+ * them through; on PostgreSQL they are the client's error, not ours.
+ */
+function isDataException(e: ErrorLike & { severity?: unknown }): boolean {
+  return typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code) && typeof e.severity === 'string';
+}
+
 /** French text and status for any error; exported so routes with their own wording can reuse it. */
 export function describeError(error: unknown): { statusCode: number; message: string } {
   if (error instanceof HttpError) {
@@ -20,6 +32,10 @@ export function describeError(error: unknown): { statusCode: number; message: st
   if (Array.isArray(e.validation)) {
     return { statusCode: 400, message: validationMessage(e.validation) };
   }
+  if (isDataException(e)) return { statusCode: 400, message: MESSAGES.invalidRequest };
+  // Rejected by the router before any route ran (Fastify's frameworkErrors, see app.ts).
+  if (e.code === 'FST_ERR_BAD_URL') return { statusCode: 400, message: BAD_URL };
+  if (e.code === 'FST_ERR_MAX_PARAM_LENGTH') return { statusCode: 414, message: URL_TOO_LONG };
   const statusCode = typeof e.statusCode === 'number' ? e.statusCode : typeof e.status === 'number' ? e.status : 500;
   if (statusCode < 400 || statusCode >= 500) {
     return { statusCode: 500, message: MESSAGES.internal };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/errors';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
 import { errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
@@ -81,8 +82,11 @@ const messagingModule: FastifyPluginAsyncTypebox = async (app) => {
   /** preValidation: a thread the caller is not in is a 403 whatever the body. A malformed id is left to params validation. */
   async function loadConversation(request: FastifyRequest): Promise<void> {
     const { id } = request.params as { id?: unknown };
-    if (typeof id !== 'string' || !/^[1-9][0-9]{0,14}$/.test(id)) return;
-    request.conversationAccess = await messenger.access(request.user!, Number(id));
+    // Params validation coerces "00001" or "1e0" to 1, even "Infinity" to a number: whatever it lets through is decided here.
+    const numeric = Number(id);
+    if (typeof id !== 'string' || !(numeric >= 1) || (Number.isFinite(numeric) && !Number.isInteger(numeric))) return;
+    if (!Number.isSafeInteger(numeric)) throw new HttpError(404, M.conversationNotFound);
+    request.conversationAccess = await messenger.access(request.user!, numeric);
   }
 
   app.get(

@@ -88,9 +88,12 @@ const visitsModule: FastifyPluginAsyncTypebox = async (app) => {
   /** preValidation: someone else's visit is a 403 whatever the body; a malformed id is left to params validation. */
   async function loadVisit(request: FastifyRequest): Promise<void> {
     const { id } = request.params as { id?: unknown };
-    if (typeof id !== 'string' || !/^[1-9][0-9]{0,14}$/.test(id)) return;
+    // Params validation coerces "00001" or "1e0" to 1, even "Infinity" to a number: whatever it lets through is decided here.
+    const numeric = Number(id);
+    if (typeof id !== 'string' || !(numeric >= 1) || (Number.isFinite(numeric) && !Number.isInteger(numeric))) return;
+    if (!Number.isSafeInteger(numeric)) throw new HttpError(404, M.notFound);
     const user = request.user!;
-    const visit = await db.selectFrom('visits').selectAll().where('id', '=', Number(id)).executeTakeFirst();
+    const visit = await db.selectFrom('visits').selectAll().where('id', '=', numeric).executeTakeFirst();
     if (!visit) throw new HttpError(404, M.notFound);
     if (visit.seeker_id === user.id) {
       request.visitAccess = { visit, side: 'seeker' };
