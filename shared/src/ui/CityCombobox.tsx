@@ -1,5 +1,5 @@
 import { useCombobox } from 'downshift';
-import { useId, useState, type Ref } from 'react';
+import { useId, useState, type ChangeEvent, type Ref } from 'react';
 import { CITY_QUERY_MIN_LENGTH, cityLabel, type City } from '../api/cities';
 import styles from './CityCombobox.module.css';
 import { VisuallyHidden } from './Surface';
@@ -45,6 +45,11 @@ export function CityCombobox({
   // Once a city is chosen its label fills the input: that text is not a new query.
   const { cities, status, query } = useCitySuggestions(inputValue, !value || inputValue !== cityLabel(value));
 
+  const typed = (next: string) => {
+    setInputValue(next);
+    if (value && next !== cityLabel(value)) onChange(null);
+  };
+
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<City>({
     id: baseId,
     items: cities,
@@ -53,17 +58,19 @@ export function CityCombobox({
     selectedItem: value,
     inputValue,
     onInputValueChange: ({ inputValue: next, type }) => {
+      // Typing is taken by the input's own onChange (below), within the keystroke: set here, one
+      // render later, the controlled value lags and keys typed quickly are lost (downshift #1108).
+      if (type === useCombobox.stateChangeTypes.InputChange) return;
       // Clearing the selection below would make downshift blank the input: keep what was typed.
       if (type === useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem && !value) return;
-      setInputValue(next ?? '');
-      if (value && next !== cityLabel(value)) onChange(null);
+      typed(next ?? '');
     },
     onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem ?? null),
   });
 
-  const typed = inputValue.trim();
+  const text = inputValue.trim();
   let message: string | null = null;
-  if (typed.length > 0 && typed.length < CITY_QUERY_MIN_LENGTH) message = TEXTS.typeMore;
+  if (text.length > 0 && text.length < CITY_QUERY_MIN_LENGTH) message = TEXTS.typeMore;
   else if (status === 'loading' && cities.length === 0) message = TEXTS.searching;
   else if (status === 'error') message = TEXTS.failure;
   else if (status === 'done' && cities.length === 0) message = TEXTS.noResult(query);
@@ -91,6 +98,7 @@ export function CityCombobox({
           spellCheck={false}
           {...getInputProps({
             ref: inputRef,
+            onChange: (event: ChangeEvent<HTMLInputElement>) => typed(event.currentTarget.value),
             'aria-invalid': error ? true : undefined,
             'aria-required': required || undefined,
             'aria-describedby': error ? errorId : undefined,

@@ -1,5 +1,5 @@
 import { confirm, popup, showError } from '@coloc/shared';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GlobalModals } from './GlobalModals';
 
@@ -57,5 +57,35 @@ describe('global modals (SPEC 2.11)', () => {
     expect(within(dialog).getByText('Service Unavailable')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an error', (): void => void showError('Enregistrement impossible'), 'alertdialog'],
+    ['a confirmation', (): void => void confirm({ title: 'Supprimer ce document ?' }), 'alertdialog'],
+    ['a popup', (): void => void popup({ status: 503, statusText: 'Service Unavailable' }), 'dialog'],
+  ] as const)('keeps Tab inside %s and gives the focus back to the button that asked on Escape', async (_, open, role) => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button" onClick={open}>
+          Agir
+        </button>
+        <GlobalModals />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Agir' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole(role);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    for (let presses = 0; presses < 5; presses += 1) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+      await user.tab({ shift: true });
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole(role)).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

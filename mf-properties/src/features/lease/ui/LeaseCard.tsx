@@ -23,12 +23,26 @@ export function tenantLabel(lease: Lease): string {
  * acceptance) or cancels it, the tenant accepts a sent lease when the server says so (can_accept),
  * both download the PDF.
  */
-export function LeaseCard({ lease, viewer, title, act }: { lease: Lease; viewer: 'landlord' | 'tenant'; title: string; act: (id: number, action: LeaseAction) => Promise<void> }) {
+export function LeaseCard({
+  lease,
+  viewer,
+  title,
+  act,
+  headingLevel = 3,
+}: {
+  lease: Lease;
+  viewer: 'landlord' | 'tenant';
+  title: string;
+  act: (id: number, action: LeaseAction) => Promise<void>;
+  /** 3 under the landlord's 'leases' section; 2 on the tenant's page, right under its title. */
+  headingLevel?: 2 | 3;
+}) {
   const t = useTexts();
   const [busy, setBusy] = useState<LeaseAction | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const name = tenantLabel(lease);
   const titleId = `lease-${lease.id}-title`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   async function run(action: LeaseAction, done: string, ask?: { title: string; content: string; yes: string; no: string }) {
     if (ask && !(await confirm(ask))) return;
@@ -49,9 +63,9 @@ export function LeaseCard({ lease, viewer, title, act }: { lease: Lease; viewer:
   return (
     <Card as="article" className={styles.card} aria-labelledby={titleId}>
       <div className={styles.head}>
-        <h3 id={titleId} className={styles.title}>
+        <Heading id={titleId} className={styles.title}>
           {title}
-        </h3>
+        </Heading>
         <LeaseStatus status={lease.status} />
       </div>
       <ul className={styles.facts}>

@@ -112,7 +112,7 @@ function TenantLeases() {
     <ul className={page.list} aria-label={t('lease.tenantTitle')}>
       {leases.map((lease) => (
         <li key={lease.id}>
-          <LeaseCard lease={lease} viewer="tenant" title={leaseTitle(t, lease, null)} act={act} />
+          <LeaseCard lease={lease} viewer="tenant" title={leaseTitle(t, lease, null)} act={act} headingLevel={2} />
         </li>
       ))}
     </ul>

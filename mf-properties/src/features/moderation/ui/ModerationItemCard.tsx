@@ -130,11 +130,12 @@ export function ModerationItemCard({ item, decidable }: { item: ModerationItem; 
         <p className={styles.muted}>{t('moderation.item.noFlags')}</p>
       )}
 
-      <section className={styles.block} aria-label={t('moderation.item.photos')}>
+      {/* Not a labelled <section>: one region per advert would give several regions the same name. */}
+      <div className={styles.block}>
         {item.photo_urls.length === 0 ? (
           <p className={styles.muted}>{t('moderation.item.noPhoto')}</p>
         ) : (
-          <ul className={styles.photos}>
+          <ul className={styles.photos} aria-label={t('moderation.item.photos')}>
             {item.photo_urls.map((url, index) => (
               <li key={url}>
                 <a href={url} target="_blank" rel="noreferrer">
@@ -144,7 +145,7 @@ export function ModerationItemCard({ item, decidable }: { item: ModerationItem; 
             ))}
           </ul>
         )}
-      </section>
+      </div>
 
       <div className={styles.columns}>
         <section className={styles.block}>

@@ -59,7 +59,7 @@ describe('PropertiesPage (biens)', () => {
   it('links the follow-up of each home to its screens with home_id', async () => {
     open([published]);
     const card = await screen.findByRole('article', { name: 'Grande colocation lumineuse' });
-    const links = within(within(card).getByRole('navigation', { name: 'Suivi du bien Grande colocation lumineuse' })).getAllByRole('link');
+    const links = within(within(card).getByRole('list', { name: 'Suivi du bien Grande colocation lumineuse' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['1 / 2 chambres louées', '/proprietaire/gestion?home_id=12'],
       ['2 demandes en attente', '/proprietaire/demandes?home_id=12'],

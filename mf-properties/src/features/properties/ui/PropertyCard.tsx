@@ -70,22 +70,32 @@ export function PropertyCard({ summary }: { summary: PropertySummary }) {
             </>
           )}
         </div>
-        <nav className={styles.quickLinks} aria-label={t('properties.card.quickLinks', { title })}>
-          <Link to={screen('DashboardManagement')}>
-            {home.rooms.length > 0
-              ? t('properties.card.occupancy', { occupied: summary.occupied_rooms, total: home.rooms.length })
-              : t('properties.card.occupancyWhole', { count: summary.occupied_rooms })}
-          </Link>
-          {access.agenda && (
-            <Link to={screen('DashboardRequests')} className={summary.pending_requests > 0 ? styles.attention : undefined}>
-              {summary.pending_requests > 0 ? t('properties.card.requests', { count: summary.pending_requests }) : t('properties.card.noRequests')}
+        {/* A list, not a <nav>: one landmark per card would crowd the landmark list, and two homes
+            with the same title would give two landmarks the same name. */}
+        <ul className={styles.quickLinks} aria-label={t('properties.card.quickLinks', { title })}>
+          <li>
+            <Link to={screen('DashboardManagement')}>
+              {home.rooms.length > 0
+                ? t('properties.card.occupancy', { occupied: summary.occupied_rooms, total: home.rooms.length })
+                : t('properties.card.occupancyWhole', { count: summary.occupied_rooms })}
             </Link>
+          </li>
+          {access.agenda && (
+            <li>
+              <Link to={screen('DashboardRequests')} className={summary.pending_requests > 0 ? styles.attention : undefined}>
+                {summary.pending_requests > 0 ? t('properties.card.requests', { count: summary.pending_requests }) : t('properties.card.noRequests')}
+              </Link>
+            </li>
           )}
-          <Link to={screen('DashboardDiagnostics')} className={summary.diagnostics_alerts > 0 ? styles.warning : undefined}>
-            {summary.diagnostics_alerts > 0 ? t('properties.card.diagnosticsAlerts', { count: summary.diagnostics_alerts }) : t('properties.card.diagnosticsOk')}
-          </Link>
-          <Link to={screen('DashboardReports')}>{t('properties.card.stats')}</Link>
-        </nav>
+          <li>
+            <Link to={screen('DashboardDiagnostics')} className={summary.diagnostics_alerts > 0 ? styles.warning : undefined}>
+              {summary.diagnostics_alerts > 0 ? t('properties.card.diagnosticsAlerts', { count: summary.diagnostics_alerts }) : t('properties.card.diagnosticsOk')}
+            </Link>
+          </li>
+          <li>
+            <Link to={screen('DashboardReports')}>{t('properties.card.stats')}</Link>
+          </li>
+        </ul>
       </div>
     </Card>
   );

@@ -119,7 +119,8 @@ export default function HousingForServicesPage() {
               ))}
             </ul>
           </div>
-          <aside className={styles.note} aria-labelledby="services-limits">
+          {/* A note inside the section, not an <aside>: a complementary landmark must not sit in a region. */}
+          <div className={styles.note}>
             <h3 id="services-limits" className={styles.noteTitle}>
               Un échange, pas un emploi
             </h3>
@@ -131,7 +132,7 @@ export default function HousingForServicesPage() {
               Entre une personne de 60 ans et plus et un jeune de moins de 30 ans, la loi ELAN de 2018 prévoit un cadre dédié : le
               contrat de cohabitation intergénérationnelle solidaire.
             </p>
-          </aside>
+          </div>
         </div>
       </LandingSection>
       <LandingSection tone="muted" title="Pour qui ?" intro={<p>Trois situations où l'échange profite vraiment aux deux parties.</p>}>
