@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
 import { Pool } from 'pg';
 import type { Config } from '../config';
 import type { Database } from './types';
@@ -12,11 +12,15 @@ export type DialectName = 'sqlite' | 'postgres';
 
 export const SQLITE_FILE_NAME = 'toitpartage.sqlite';
 
-export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Db {
+/** `log`: Kysely's query log, for the benchmark and the query-plan tests that read the SQL sent. */
+export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>, options: Pick<KyselyConfig, 'log'> = {}): Db {
   if (config.databaseUrl) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: config.databaseUrl, max: 10 }) }),
-    });
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection that the server closes (restart, failover, administrator) is reported on
+    // the pool; without a listener that 'error' event would crash the process. The pool has already
+    // dropped the connection and opens a new one for the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL: idle connection lost (${error.message})`));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...options });
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const sqlite = new SqliteDatabase(path.join(config.dataDir, SQLITE_FILE_NAME));
@@ -25,7 +29,7 @@ export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Db {
   // Several processes (server, CLI, tests) may open the same file; wait instead of failing.
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), ...options });
 }
 
 export function dialectOf(db: Kysely<any>): DialectName {

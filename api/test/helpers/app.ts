@@ -4,7 +4,17 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { SESSION_COOKIE } from '../../src/plugins/session';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../src/plugins/session';
+import { copyMigratedSqlite, createPostgresTestDatabase, postgresAdminUrl, testEngine } from './test-database';
+
+export { testEngine } from './test-database';
+
+/**
+ * For the few tests that only make sense on the SQLite file (they open it themselves, or test a
+ * SQLite behaviour): skipped when the suite runs on PostgreSQL (API_TEST_POSTGRES_URL).
+ */
+export const describeSqliteOnly = testEngine === 'sqlite' ? describe : describe.skip;
+export const itSqliteOnly = testEngine === 'sqlite' ? it : it.skip;
 
 export interface TestContext {
   app: App;
@@ -25,24 +35,35 @@ export const RELAXED_RATE_LIMITS: Config['rateLimits'] = {
 
 export type ConfigOverrides = Partial<Omit<Config, 'rateLimits'>> & { rateLimits?: Partial<Config['rateLimits']> };
 
-/** A fresh app on its own temporary DATA_DIR (SQLite file, outbox) and an empty WEB_ROOT. */
+/**
+ * A fresh app on its own temporary DATA_DIR (outbox, images) and an empty WEB_ROOT, with its own
+ * empty database: a SQLite file in DATA_DIR, or a new PostgreSQL database when
+ * API_TEST_POSTGRES_URL is set (unless the test passes its own databaseUrl).
+ */
 export async function createTestApp(overrides: ConfigOverrides = {}): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tp-api-test-'));
   const { rateLimits, ...rest } = overrides;
+  const ownDatabase = postgresAdminUrl && rest.databaseUrl === undefined ? await createPostgresTestDatabase(postgresAdminUrl) : null;
   const config: Config = {
     ...loadConfig({}),
     dataDir,
     webRoot: path.join(dataDir, 'web'),
     publicUrl: 'http://localhost:8080',
     logLevel: 'silent',
+    ...(ownDatabase ? { databaseUrl: ownDatabase.url } : {}),
     ...rest,
     rateLimits: { ...RELAXED_RATE_LIMITS, ...rateLimits },
+  };
+  if (!config.databaseUrl) await copyMigratedSqlite(config.dataDir);
+  const cleanUp = async () => {
+    await fs.rm(dataDir, { recursive: true, force: true });
+    await ownDatabase?.drop();
   };
   let app: App;
   try {
     app = await buildApp(config);
   } catch (error) {
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await cleanUp();
     throw error;
   }
   return {
@@ -51,7 +72,7 @@ export async function createTestApp(overrides: ConfigOverrides = {}): Promise<Te
     dataDir,
     async close() {
       await app.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }
@@ -74,10 +95,13 @@ export interface SignupInput {
 
 export const DEFAULT_PASSWORD = 'motdepasse-solide';
 
-/** The `name=value` pair of the session cookie set by a response, for a Cookie header. */
+/**
+ * The `name=value` pair of the session cookie set by a response, for a Cookie header: `tp_session`
+ * over plain HTTP, `__Host-tp_session` when the test app's PUBLIC_URL is https.
+ */
 export function sessionCookie(response: LightMyRequestResponse): string | null {
-  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
-  return cookie && cookie.value ? `${SESSION_COOKIE}=${cookie.value}` : null;
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE || c.name === SECURE_SESSION_COOKIE);
+  return cookie && cookie.value ? `${cookie.name}=${cookie.value}` : null;
 }
 
 export async function signup(app: App, input: SignupInput = {}) {

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 
 /*
- * Opt-in PostgreSQL suites: TEST_DATABASE_URL points to a server where the user may create
- * databases (e.g. postgres://postgres@127.0.0.1:5432/postgres). Without it they are skipped.
+ * Opt-in PostgreSQL suites: TEST_DATABASE_URL (or API_TEST_POSTGRES_URL, which runs the whole
+ * suite on PostgreSQL) points to a server where the user may create databases
+ * (e.g. postgres://postgres@127.0.0.1:5432/postgres). Without either they are skipped.
  */
-export const adminUrl = process.env.TEST_DATABASE_URL;
+export const adminUrl = process.env.TEST_DATABASE_URL?.trim() || process.env.API_TEST_POSTGRES_URL?.trim() || undefined;
 export const describePg = adminUrl ? describe : describe.skip;
 
 async function asAdmin(sql: string): Promise<void> {

@@ -11,6 +11,7 @@ import * as m009 from './009_payments';
 import * as m010 from './010_bank_accounts';
 import * as m011 from './011_tenant_file';
 import * as m012 from './012_tenant_space';
+import * as m013 from './013_geo_budget_indexes';
 
 /** In-code provider: migrations are compiled with the app, no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010_bank_accounts': m010,
   '011_tenant_file': m011,
   '012_tenant_space': m012,
+  '013_geo_budget_indexes': m013,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -78,7 +78,8 @@ describe('invoices', () => {
         () => 'inserted',
         (error: Error) => error.message,
       );
-    expect(duplicate).toMatch(/UNIQUE constraint failed: invoices.number/);
+    // SQLite names the column, PostgreSQL the index.
+    expect(duplicate).toMatch(/UNIQUE constraint failed: invoices\.number|unique constraint "invoices_number_idx"/);
     await kit.db.insertInto('invoices').values({ ...copy, number: 'FA-TEST-1', sequence: 999_998, payment_id: other.id }).execute();
   });
 
