@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, type KyselyConfig } from 'kysely';
 import { Pool } from 'pg';
 import type { Config } from '../config';
+import { cachingSqliteDialect } from './sqlite-statement-cache';
 import type { Database } from './types';
 
 export type { Database } from './types';
@@ -29,7 +30,7 @@ export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>, option
   // Several processes (server, CLI, tests) may open the same file; wait instead of failing.
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), ...options });
+  return new Kysely<Database>({ dialect: cachingSqliteDialect(sqlite), ...options });
 }
 
 export function dialectOf(db: Kysely<any>): DialectName {

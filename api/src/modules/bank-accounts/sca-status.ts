@@ -25,10 +25,17 @@ export function scaStatusRule(input: { receivesRent: boolean; hasValidatedAccoun
   return age > SCA_VALIDITY_DAYS * DAY_MS ? 'required' : 'validated';
 }
 
+/** What a caller may already know of the user's homes, sparing a query. */
+export interface KnownHomes {
+  /** false: the user has no home at all, so no home that is not a shared one either. */
+  hasHome?: boolean;
+}
+
 /** SPEC's isOwner: a proprio or an agent, or a coloc whose home is not a shared one (owner-occupier). */
-export async function receivesRent(db: Kysely<Database>, user: Pick<UserRow, 'id' | 'type'>): Promise<boolean> {
+export async function receivesRent(db: Kysely<Database>, user: Pick<UserRow, 'id' | 'type'>, known: KnownHomes = {}): Promise<boolean> {
   if ((user.type & (PROPRIO | AGENT)) !== 0) return true;
   if ((user.type & COLOC) === 0) return false;
+  if (known.hasHome === false) return false;
   const home = await db.selectFrom('homes').select('id').where('user_id', '=', user.id).where('is_coloc', '=', 0).limit(1).executeTakeFirst();
   return home !== undefined;
 }
@@ -58,12 +65,12 @@ export async function lastScaAt(db: Kysely<Database>, userId: number): Promise<{
 }
 
 /** The user's SCA status, computed from the records above. */
-export async function scaStatusFor(db: Kysely<Database>, user: Pick<UserRow, 'id' | 'type'>): Promise<ScaStatus> {
-  if (!(await receivesRent(db, user))) return 'none';
+export async function scaStatusFor(db: Kysely<Database>, user: Pick<UserRow, 'id' | 'type'>, known: KnownHomes = {}): Promise<ScaStatus> {
+  if (!(await receivesRent(db, user, known))) return 'none';
   return scaStatusRule({ receivesRent: true, ...(await lastScaAt(db, user.id)) });
 }
 
 /** The user's sca_status as the user object shows it (SPEC 3, 4). */
-export async function scaStatusOf(db: Kysely<Database>, user: UserRow): Promise<string> {
-  return scaStatusFor(db, user);
+export async function scaStatusOf(db: Kysely<Database>, user: UserRow, known: KnownHomes = {}): Promise<string> {
+  return scaStatusFor(db, user, known);
 }

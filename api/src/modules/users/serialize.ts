@@ -19,15 +19,17 @@ function staffRoleOf(value: string | null): StaffRole | null {
 
 /** The user object of GET /api/users/myself, also returned by sign-up, sign-in and PUT. */
 export async function toUserObject(db: Db, user: UserRow): Promise<UserObject> {
+  const firstHome = db.selectFrom('homes').selectAll().where('user_id', '=', user.id).orderBy('id').limit(1).executeTakeFirst();
   const [home, subscriptions, profile, search, scaStatus] = await Promise.all([
-    db.selectFrom('homes').selectAll().where('user_id', '=', user.id).orderBy('id').limit(1).executeTakeFirst(),
+    firstHome,
     userSubscriptions(db, user.id),
     ensureProfile(db, user.id),
     // The user_id condition keeps a stale or tampered search_id from exposing someone else's search.
     user.search_id === null
       ? undefined
       : db.selectFrom('searches').selectAll().where('id', '=', user.search_id).where('user_id', '=', user.id).executeTakeFirst(),
-    scaStatusOf(db, user),
+    // Without any home, a seeker has no home of their own: the SCA rule then needs no query.
+    firstHome.then((first) => scaStatusOf(db, user, { hasHome: first !== undefined })),
   ]);
   return {
     id: user.id,
