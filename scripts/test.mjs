@@ -32,7 +32,7 @@ pnpm(['--filter', '@coloc/e2e', 'test'], { env: { CHROMIUM_PATH: chromium } });
 
 const hasRedis = process.env.REDIS_URL || spawnSync('sh', ['-c', 'command -v redis-server'], { stdio: 'ignore' }).status === 0;
 if (hasRedis) {
-  log('Deux instances de l'API derrière une seule adresse, avec Redis (Playwright, e2e/scale) …');
+  log("Deux instances de l'API derrière une seule adresse, avec Redis (Playwright, e2e/scale) …");
   pnpm(['--filter', '@coloc/e2e', 'exec', 'playwright', 'test', '-c', 'scale/playwright.config.ts'], { env: { CHROMIUM_PATH: chromium } });
 } else {
   log('e2e/scale ignoré : redis-server absent (scripts/ci/redis.sh ou « apt-get install redis-server »).');
