@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumLaunchOptions } from './fixtures/browser';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 // Set once by the main process; workers inherit it, so they read the same outbox.
@@ -23,10 +24,7 @@ export default defineConfig({
     locale: 'fr-FR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

@@ -6,6 +6,7 @@
 // SCALE_DATABASE_URL (used as it is); otherwise both instances share one SQLite DATA_DIR.
 import { defineConfig } from '@playwright/test';
 import { scalePorts } from './cluster-env';
+import { chromiumLaunchOptions } from '../fixtures/browser';
 
 const { address } = scalePorts();
 
@@ -27,10 +28,7 @@ export default defineConfig({
     locale: 'fr-FR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });
