@@ -1,5 +1,5 @@
 // Routes are read from Fastify's onRoute hook, which buildApp gives no way to add from outside.
-jest.mock('fastify', () => require('./route-capture').fastifyWithRouteCapture());
+jest.mock('fastify', () => require('../../helpers/route-capture').fastifyWithRouteCapture());
 
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createTestApp, type TestContext } from '../../helpers/app';
 import { frenchProblem, visibleText } from './french';
 import { caseArbitrary, describeCase, encodeBody, urlOf, type FuzzCase } from './request-arbitrary';
-import { capturedRoutes } from './route-capture';
+import { capturedRoutes } from '../../helpers/route-capture';
 import { fuzzTargets, NOT_FUZZED, routeKey, takesInput, type FuzzTarget } from './routes';
 import { SchemaArbitraries } from './schema-arbitrary';
 import { World } from './world';

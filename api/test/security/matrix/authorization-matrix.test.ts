@@ -1,12 +1,12 @@
 // Every fastify instance records its routes from the first one on (hidden routes included).
-jest.mock('fastify', () => require('./route-recorder').recordingFastify(jest.requireActual('fastify')));
+jest.mock('fastify', () => require('../../helpers/route-capture').fastifyWithRouteCapture());
 
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, DEFAULT_PASSWORD, signin, type TestContext } from '../../helpers/app';
 import { watchDatabase, type DatabaseWatch } from './db-fingerprint';
 import { OBJECTS } from './objects';
 import { OUTSIDE_THE_API, POLICY, type Outcome, type Ownership } from './policy';
-import { recordedRoutes } from './route-recorder';
+import { capturedRoutes } from '../../helpers/route-capture';
 import { buildWorld, ROLES, type Role, type World } from './world';
 
 interface Case {
@@ -60,7 +60,7 @@ afterAll(async () => {
 
 /** The route list as registered: HEAD twins of GET routes and the site outside /api left out. */
 function registeredRoutes(): string[] {
-  const all = recordedRoutes().map((route) => `${route.method} ${route.url}`);
+  const all = capturedRoutes.flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((method) => `${method} ${route.url}`));
   const set = new Set(all);
   return [...set].filter((key) => !(key.startsWith('HEAD ') && set.has(key.replace(/^HEAD /, 'GET ')))).filter((key) => !OUTSIDE_THE_API.includes(key));
 }
