@@ -1,6 +1,11 @@
+const { availableParallelism } = require('node:os');
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
+  // Jest's default (cores − 1) is one worker on a two-core CI machine; the suites wait on the
+  // database, child servers and argon2 often enough that two workers there cut the run by a third.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {

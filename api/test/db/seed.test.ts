@@ -7,10 +7,11 @@ import { createTestApp, myself, signin, type TestContext } from '../helpers/app'
 let ctx: TestContext;
 let firstRun: SeedResult;
 
+// Seeding 2,000 seekers and 9,000 cities: minutes, not seconds, on a loaded two-core machine.
 beforeAll(async () => {
   ctx = await createTestApp();
   firstRun = await seedIfEmpty(ctx.app.db, ctx.dataDir);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await ctx.close();
 });

@@ -58,7 +58,7 @@ async function startServer(): Promise<void> {
   child = proc;
   proc.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   proc.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const deadline = Date.now() + 50_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`server exited (${proc.exitCode ?? proc.signalCode}):\n${output}`);
     try {
@@ -147,7 +147,7 @@ beforeAll(async () => {
   port = await freePort();
   base = `http://127.0.0.1:${port}`;
   await startServer(); // first start: migrations + demo data
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   for (const ws of sockets) ws.terminate();
@@ -202,4 +202,4 @@ it('keeps every acknowledged message, exactly once, after a SIGKILL and a restar
   const ours = [...byClientId.keys()].filter((id) => id.startsWith(`s${process.pid}-`) || id.startsWith(`o${process.pid}-`));
   expect(ours.length).toBeGreaterThanOrEqual(acks.length);
   expect(ours.length).toBeLessThanOrEqual(a.sent() + b.sent());
-}, 60_000);
+}, 180_000);
