@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/errors';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
+import { idBeforeValidation } from '../../lib/path-id';
 import { errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { homeForEditing } from '../homes/access';
@@ -81,12 +81,9 @@ const messagingModule: FastifyPluginAsyncTypebox = async (app) => {
 
   /** preValidation: a thread the caller is not in is a 403 whatever the body. A malformed id is left to params validation. */
   async function loadConversation(request: FastifyRequest): Promise<void> {
-    const { id } = request.params as { id?: unknown };
-    // Params validation coerces "00001" or "1e0" to 1, even "Infinity" to a number: whatever it lets through is decided here.
-    const numeric = Number(id);
-    if (typeof id !== 'string' || !(numeric >= 1) || (Number.isFinite(numeric) && !Number.isInteger(numeric))) return;
-    if (!Number.isSafeInteger(numeric)) throw new HttpError(404, M.conversationNotFound);
-    request.conversationAccess = await messenger.access(request.user!, numeric);
+    const id = idBeforeValidation((request.params as { id?: unknown }).id, M.conversationNotFound);
+    if (id === null) return;
+    request.conversationAccess = await messenger.access(request.user!, id);
   }
 
   app.get(

@@ -5,6 +5,7 @@ import type { VisitRow } from '../../db/types';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { badRequest, forbidden, HttpError } from '../../lib/errors';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
+import { idBeforeValidation } from '../../lib/path-id';
 import { errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { canAnswerVisits, homesAnsweredBy, isSeeker } from './access';
@@ -87,13 +88,10 @@ const visitsModule: FastifyPluginAsyncTypebox = async (app) => {
 
   /** preValidation: someone else's visit is a 403 whatever the body; a malformed id is left to params validation. */
   async function loadVisit(request: FastifyRequest): Promise<void> {
-    const { id } = request.params as { id?: unknown };
-    // Params validation coerces "00001" or "1e0" to 1, even "Infinity" to a number: whatever it lets through is decided here.
-    const numeric = Number(id);
-    if (typeof id !== 'string' || !(numeric >= 1) || (Number.isFinite(numeric) && !Number.isInteger(numeric))) return;
-    if (!Number.isSafeInteger(numeric)) throw new HttpError(404, M.notFound);
+    const id = idBeforeValidation((request.params as { id?: unknown }).id, M.notFound);
+    if (id === null) return;
     const user = request.user!;
-    const visit = await db.selectFrom('visits').selectAll().where('id', '=', numeric).executeTakeFirst();
+    const visit = await db.selectFrom('visits').selectAll().where('id', '=', id).executeTakeFirst();
     if (!visit) throw new HttpError(404, M.notFound);
     if (visit.seeker_id === user.id) {
       request.visitAccess = { visit, side: 'seeker' };
