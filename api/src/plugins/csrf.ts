@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/errors';
+import { originOf } from '../lib/origin';
 
 /*
  * Cross-site request forgery defence for every state-changing request (the API and the sandbox
@@ -18,15 +19,6 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Sec-Fetch-Site values a browser sends for a request this site itself made (or a user typed). */
 const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none']);
 
-function originOf(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -41,7 +33,7 @@ export function isSameSiteRequest(request: FastifyRequest, publicOrigin: string)
   if (origin !== undefined) return own.has(origin.trim());
   const referer = header(request, 'referer');
   if (referer !== undefined) {
-    const refererOrigin = originOf(referer.trim());
+    const refererOrigin = originOf(referer);
     return refererOrigin !== null && own.has(refererOrigin);
   }
   const fetchSite = header(request, 'sec-fetch-site');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { originOf } from '../lib/origin';
 
 /*
  * The Content-Security-Policy of the HTML pages the web plugin serves (the shell's index.html, the
@@ -27,16 +28,6 @@ export function newNonce(): string {
 
 /** A host[:port] safe to copy into a header (the Host header is the client's to choose). */
 const SAFE_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-/** The origin of an absolute http(s) URL, or null for a relative one (same origin) or anything else. */
-export function originOf(value: string): string | null {
-  if (!/^https?:\/\//i.test(value)) return null;
-  try {
-    return new URL(value).origin;
-  } catch {
-    return null;
-  }
-}
 
 /** Origins of remotes.json entries on another origin than the page's own ones. */
 export function remoteOriginsOf(remotesJson: string, ownOrigins: string[]): string[] {

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { notFound } from '../lib/errors';
-import { injectNonce, newNonce, originOf, pageCsp, remoteOriginsOf } from './page-csp';
+import { originOf } from '../lib/origin';
+import { injectNonce, newNonce, pageCsp, remoteOriginsOf } from './page-csp';
 
 /*
  * Production web serving on the API's port: the shell (SPA with index.html fallback), each
