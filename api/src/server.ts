@@ -1,15 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createDb, toCount, type Db } from './db';
+import { createDb } from './db';
 import { migrateToLatest } from './db/migrations';
-import { seedCities, seedIfEmpty } from './db/seed';
+import { seedCitiesIfEmpty, seedIfEmpty } from './db/seed';
 import { withStartupLock } from './startup-lock';
-
-/** Without the demo (SEED_DEMO=false), only the reference data: the cities, on an empty table. */
-async function seedCitiesIfEmpty(db: Db): Promise<{ cities: number }> {
-  const row = await db.selectFrom('cities').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-  return { cities: toCount(row.count) === 0 ? await seedCities(db) : 0 };
-}
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -21,7 +15,7 @@ async function main(): Promise<void> {
     config,
     async () => {
       await migrateToLatest(db);
-      return config.seedDemo ? seedIfEmpty(db, config.dataDir) : seedCitiesIfEmpty(db);
+      return config.seedDemo ? seedIfEmpty(db, config.dataDir) : { cities: await seedCitiesIfEmpty(db) };
     },
     { onWait: () => console.log('Another instance is migrating or seeding the database: waiting for it.') },
   );

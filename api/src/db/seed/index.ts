@@ -137,6 +137,11 @@ async function isEmpty(db: Kysely<Database>, table: 'users' | 'cities'): Promise
   return toCount(row.count) === 0;
 }
 
+/** The reference data alone (what SEED_DEMO=false still needs): the French cities, on an empty table. */
+export async function seedCitiesIfEmpty(db: Kysely<Database>): Promise<number> {
+  return (await isEmpty(db, 'cities')) ? seedCities(db) : 0;
+}
+
 /** Reference rents of the demo accounts' own listings, once the demo listings give comparables. */
 async function refreshDemoReferenceRents(db: Kysely<Database>): Promise<void> {
   const homes = await db
@@ -153,7 +158,7 @@ async function refreshDemoReferenceRents(db: Kysely<Database>): Promise<void> {
 
 /** Full idempotent seed: the cities if there are none, the missing demo accounts, the demo listings once. */
 export async function seed(db: Kysely<Database>, dataDir: string): Promise<SeedResult> {
-  const cities = (await isEmpty(db, 'cities')) ? await seedCities(db) : 0;
+  const cities = await seedCitiesIfEmpty(db);
   const users = await seedDemoAccounts(db);
   const homes = await seedDemoHomes(db, dataDir, { extraOwnerEmails: LISTING_DEMO_ACCOUNTS });
   const seekers = await seedDemoSeekers(db, dataDir);
@@ -172,7 +177,7 @@ export async function seed(db: Kysely<Database>, dataDir: string): Promise<SeedR
 
 /** What the server runs at start-up: seeds each part only when its table is empty. */
 export async function seedIfEmpty(db: Kysely<Database>, dataDir: string): Promise<SeedResult> {
-  const cities = (await isEmpty(db, 'cities')) ? await seedCities(db) : 0;
+  const cities = await seedCitiesIfEmpty(db);
   const emptyUsers = await isEmpty(db, 'users');
   if (!emptyUsers) return { users: 0, cities, homes: 0, seekers: 0, visits: 0, conversations: 0, groups: 0, properties: 0, payments: 0 };
   const users = await seedDemoAccounts(db);
