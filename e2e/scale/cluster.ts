@@ -7,13 +7,12 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { answersOk, stopProcess, waitUntil } from '../fixtures/processes';
 import { addressUrl, scalePorts, type ClusterInfo } from './cluster-env';
 
 const API_DIR = join(__dirname, '..', '..', 'api');
 const SERVER = join(API_DIR, 'dist', 'server.js');
 const BALANCER = join(__dirname, 'balancer.mjs');
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function onPath(command: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).status === 0;
@@ -40,38 +39,8 @@ function redisAnswers(url: string): Promise<boolean> {
   });
 }
 
-async function healthy(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
 function tail(file: string): string {
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-25).join('\n') : '';
-}
-
-function stop(child: ChildProcess | null, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill(signal);
-  });
-}
-
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, failed: () => string | null): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    const failure = failed();
-    if (failure) throw new Error(failure);
-    if (Date.now() > deadline) throw new Error(`${what} : toujours pas prêt après ${Math.round(timeoutMs / 1000)} s.`);
-    await sleep(200);
-  }
 }
 
 interface ScratchDatabase {
@@ -115,8 +84,8 @@ export default async function cluster(): Promise<() => Promise<void>> {
 
   const teardown = async () => {
     // Balancer first, then the instances (they say goodbye to Redis), then Redis.
-    for (const child of [...children].reverse()) await stop(child);
-    await stop(redis);
+    for (const child of [...children].reverse()) await stopProcess(child, 10_000);
+    await stopProcess(redis, 10_000);
     await scratch?.drop().catch((err: unknown) => console.error('Base PostgreSQL temporaire non supprimée :', err));
     if (!process.env.SCALE_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
   };
@@ -140,7 +109,7 @@ export default async function cluster(): Promise<() => Promise<void>> {
         stdio: ['ignore', openSync(redisLog, 'a'), openSync(redisLog, 'a')],
       });
       const started = redis;
-      await waitFor('redis-server', () => redisAnswers(redisUrl), 10_000, () =>
+      await waitUntil('redis-server', () => redisAnswers(redisUrl), 10_000, () =>
         started.exitCode !== null ? `redis-server s'est arrêté au démarrage :\n${tail(redisLog)}` : null,
       );
     } else if (!(await redisAnswers(redisUrl))) {
@@ -180,7 +149,7 @@ export default async function cluster(): Promise<() => Promise<void>> {
     });
     await Promise.all(
       instances.map((child, index) =>
-        waitFor(`L'instance ${index + 1}`, () => healthy(`http://127.0.0.1:${ports.instances[index]}/api/health`), 180_000, () =>
+        waitUntil(`L'instance ${index + 1}`, () => answersOk(`http://127.0.0.1:${ports.instances[index]}/api/health`), 180_000, () =>
           child.exitCode !== null ? `L'instance ${index + 1} s'est arrêtée au démarrage :\n${tail(logs[index]!)}` : null,
         ),
       ),
@@ -191,7 +160,7 @@ export default async function cluster(): Promise<() => Promise<void>> {
       stdio: ['ignore', openSync(balancerLog, 'a'), openSync(balancerLog, 'a')],
     });
     children.push(balancer);
-    await waitFor('Le répartiteur', () => healthy(`${addressUrl()}/__balancer`), 10_000, () =>
+    await waitUntil('Le répartiteur', () => answersOk(`${addressUrl()}/__balancer`), 10_000, () =>
       balancer.exitCode !== null ? `Le répartiteur s'est arrêté au démarrage :\n${tail(balancerLog)}` : null,
     );
 
