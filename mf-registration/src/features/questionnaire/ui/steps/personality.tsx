@@ -1,5 +1,5 @@
 // Steps personality-1 to personality-5: character, style, hobbies, photo and presentation, privacy.
-import { PRIVATE_CAPABLE_FIELDS, userReceived, type PrivateCapableField } from '@coloc/shared';
+import { PRIVATE_CAPABLE_FIELDS, type PrivateCapableField } from '@coloc/shared';
 import { CheckboxField, TextAreaField, VisuallyHidden } from '@coloc/shared/ui';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
@@ -48,8 +48,8 @@ function Personality4Step({ flow, profile }: ProfileStepProps) {
   return (
     <StepForm flow={flow} title={t('questionnaire.personality4.title')} intro={t('questionnaire.personality4.intro')} onSubmit={submit}>
       <div className={styles.avatar}>
-        {/* The photo is stored as soon as it is chosen; publishing the user refreshes every avatar on the page. */}
-        <AvatarField user={flow.user} onUploaded={(avatar) => userReceived({ ...flow.user, avatar })} />
+        {/* The photo is stored as soon as it is chosen; the field publishes the reloaded user, which refreshes every avatar on the page. */}
+        <AvatarField user={flow.user} />
       </div>
       <div className={styles.described}>
         <TextAreaField
