@@ -10,23 +10,9 @@
 set -euo pipefail
 
 PASSWORD="${PG_PASSWORD:-postgres}"
-say() { echo "$@" >&2; }
-fail() {
-  say "$@"
-  exit 1
-}
+# shellcheck source=lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-if [ "$(id -u)" -eq 0 ]; then
-  SUDO=()
-elif command -v sudo >/dev/null 2>&1; then
-  SUDO=(sudo)
-else
-  SUDO=(none)
-fi
-as_root() {
-  [ "${SUDO[0]:-}" = none ] && fail "Il faut les droits root pour « $* » et sudo n'est pas disponible : lancez ce script en root ou installez sudo."
-  "${SUDO[@]}" "$@"
-}
 # Commands as the cluster's owner (peer authentication on the local socket).
 as_postgres() {
   if [ "$(id -un)" = postgres ]; then
@@ -42,11 +28,7 @@ as_postgres() {
 if ! command -v pg_ctlcluster >/dev/null 2>&1 || ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
   command -v apt-get >/dev/null 2>&1 ||
     fail "PostgreSQL est introuvable et apt-get n'existe pas ici : installez PostgreSQL (13 ou plus) par le gestionnaire de paquets du système, ou donnez directement l'URL d'un serveur existant dans API_TEST_POSTGRES_URL."
-  say "Installation de PostgreSQL (paquet Debian postgresql)…"
-  if ! as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2 ||
-    ! as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql >&2; then
-    fail "L'installation de PostgreSQL a échoué (voir les messages d'apt-get ci-dessus)."
-  fi
+  apt_install postgresql
   command -v pg_ctlcluster >/dev/null 2>&1 || fail "PostgreSQL est installé mais pg_ctlcluster est introuvable dans PATH ($PATH)."
 fi
 
