@@ -204,3 +204,118 @@ export function createConfig({ name, dir, mode = process.env.NODE_ENV ?? 'produc
   };
 }
 
+
+/**
+ * Libraries a remote's server build takes from the shell's server renderer (the host) and never
+ * bundles: one React, router, effector, i18next and @coloc/shared per process (the list matches
+ * shell/src/server/sharedModules.ts).
+ */
+export const SERVER_HOST_PROVIDED = [
+  'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-dom/server', 'react-dom/static',
+  'react-router-dom', 'effector', 'effector-react', 'i18next', 'react-i18next',
+  '@coloc/shared', '@coloc/shared/ui', '@coloc/shared/remote', 'ky', 'single-spa-react',
+];
+
+/** CSS on the server: class names only (the browser build's stylesheets are linked by the page). */
+const serverCssRules = (production) => ({
+  rules: [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+          target: 'es2022',
+        },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.module\.css$/, type: 'css/module' },
+    { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+    // Same file names as the browser build, not emitted: the browser's copies are the ones served.
+    { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } }, generator: { emit: false } },
+  ],
+  parser: { 'css/module': { namedExports: false } },
+  generator: {
+    // Same class names as the browser build (same uniqueName, same ident), without any stylesheet.
+    'css/module': { localIdentName: production ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]', exportsConvention: 'camel-case', exportsOnly: true },
+    css: { exportsOnly: true },
+  },
+});
+
+/**
+ * A Node build for server rendering.
+ * - A remote (`exposes`): an `async-node` Module Federation container in dist/server, loaded at run
+ *   time by the shell's renderer from remotes.json like the browser build.
+ * - The shell (`entry`): a CommonJS bundle the API requires, external React & co (the remotes get
+ *   those very instances through the federation share scope).
+ * `uniqueName` is the browser build's, so CSS-module class names are the same on both sides.
+ * @param {{ name: string, dir: string, mode?: string, exposes?: Record<string, string>, entry?: string }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function createServerConfig({ name, dir, mode = process.env.NODE_ENV ?? 'production', exposes, entry }) {
+  const production = mode === 'production';
+  const requireHere = createRequire(import.meta.url);
+  const base = {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], conditionNames: ['node', 'import', 'require', 'default'] },
+    module: serverCssRules(production),
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    experiments: {},
+  };
+  if (entry) {
+    const externalNames = new Set(SERVER_HOST_PROVIDED.filter((lib) => !lib.startsWith('@coloc/') && lib !== 'ky' && lib !== 'single-spa-react'));
+    return {
+      ...base,
+      target: 'node20',
+      entry: { index: entry },
+      output: { path: join(dir, 'dist', 'server'), filename: '[name].js', library: { type: 'commonjs2' }, uniqueName: name, clean: true, assetModuleFilename: `assets/[name]${production ? '.[contenthash:8]' : ''}[ext]`, publicPath: '/' },
+      externalsType: 'commonjs',
+      externals: [
+        /** @param {{ request?: string }} data @param {(error?: Error | null, result?: string) => void} callback */
+        ({ request }, callback) => {
+          if (request && (externalNames.has(request) || request.startsWith('@module-federation/'))) return callback(null, `commonjs ${request}`);
+          return callback();
+        },
+      ],
+      plugins: [],
+    };
+  }
+  /** @type {Record<string, object>} */
+  const shared = {};
+  for (const lib of SERVER_HOST_PROVIDED) shared[lib] = { singleton: true, requiredVersion: false, import: false };
+  return {
+    ...base,
+    target: 'async-node',
+    entry: {},
+    output: {
+      path: join(dir, 'dist', 'server'),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: `[name]${production ? '.[contenthash:8]' : ''}.js`,
+      uniqueName: name,
+      library: { type: 'commonjs-module' },
+      clean: true,
+      assetModuleFilename: `assets/[name]${production ? '.[contenthash:8]' : ''}[ext]`,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        manifest: true,
+        shared,
+        dts: false,
+        runtimePlugins: [requireHere.resolve('@module-federation/node/runtimePlugin')],
+        experiments: { optimization: { target: 'node' } },
+      }),
+    ],
+  };
+}

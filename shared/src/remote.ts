@@ -6,4 +6,9 @@ export interface RemoteLifecycleProps {
   exposed: string;
   /** Widget-specific data (e.g. a home id for the property bar). */
   data?: Record<string, unknown>;
+  /**
+   * Set when the shell mounts the remote into HTML the server rendered for it: the effector state
+   * that HTML was rendered with. The remote hydrates its stores with it, then hydrates the HTML.
+   */
+  ssrState?: Record<string, unknown>;
 }

@@ -15,8 +15,35 @@ import type { RemoteName } from './routes/types';
 import { RemoteCrash } from './ui/RemoteCrash';
 import { Skeleton } from './ui/Surface';
 import { NotFoundPage } from './ui/StatusPage';
+import type { RemoteLifecycleProps } from './remote';
+import { SSR_SLOT_ATTRIBUTE } from './ssr/hydration';
+import { ssrIdentifierPrefix } from './ssr/types';
 
 export type PageComponent = ComponentType;
+
+/**
+ * A page fetched when first shown (React.lazy), that can also be fetched ahead: once `preload` has
+ * resolved, the page renders at once instead of suspending. Hydration needs that, so that the first
+ * render in the browser is the page the server rendered, not a pending boundary.
+ */
+export type LazyPage = ComponentType & { preload: () => Promise<void>; chunk: string };
+
+/** `chunk`: the name the page's import gives its chunk (its stylesheet is linked by the server). */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, chunk: string): LazyPage {
+  let loaded: ComponentType | null = null;
+  const fetchPage = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = React.lazy(fetchPage);
+  function Page() {
+    return loaded ? React.createElement(loaded) : <Lazy />;
+  }
+  Page.preload = () => fetchPage().then(() => undefined);
+  Page.chunk = chunk;
+  return Page;
+}
 export type Pages = Readonly<Partial<Record<string, PageComponent>>>;
 
 /**
@@ -30,22 +57,68 @@ export function UnknownPath({ owner }: { owner: RemoteName }) {
   return <NotFoundPage />;
 }
 
+/**
+ * React's client API as single-spa-react calls it, with this remote's useId prefix (the server
+ * rendered with the same one) and a hydration that falls back to a fresh render when the slot holds
+ * no server HTML (a later mount, or a page the server did not render).
+ */
+function reactClientFor(identifierPrefix: string) {
+  return {
+    createRoot: (element: Element) => ReactDOMClient.createRoot(element, { identifierPrefix }),
+    hydrateRoot: (element: Element, node: React.ReactNode) => {
+      if (element.hasAttribute(SSR_SLOT_ATTRIBUTE) && element.hasChildNodes()) {
+        // Hydrated once: a remount of this remote into the same element renders afresh.
+        element.removeAttribute(SSR_SLOT_ATTRIBUTE);
+        return ReactDOMClient.hydrateRoot(element, node, { identifierPrefix });
+      }
+      const root = ReactDOMClient.createRoot(element, { identifierPrefix });
+      root.render(node);
+      return root;
+    },
+  };
+}
+
+export interface RemoteLifecycleOptions {
+  /** useId prefix of the remote's roots: the same on the server (`ssrIdentifierPrefix`). */
+  identifierPrefix?: string;
+  /**
+   * Before hydrating server HTML: loads the effector state the server rendered with into the
+   * remote's stores and the current page's code, so the first render matches the HTML.
+   */
+  prepareHydration?: (values: Record<string, unknown>) => Promise<void> | void;
+}
+
 /** Single-spa lifecycles around a root component, with the French crash fallback. */
-export function remoteLifecycles<P extends object>(rootComponent: ComponentType<P>) {
-  return singleSpaReact<P>({
+export function remoteLifecycles<P extends object>(rootComponent: ComponentType<P>, { identifierPrefix, prepareHydration }: RemoteLifecycleOptions = {}) {
+  const lifecycles = singleSpaReact<P>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: identifierPrefix ? (reactClientFor(identifierPrefix) as unknown as typeof ReactDOMClient) : ReactDOMClient,
+    renderType: identifierPrefix ? 'hydrateRoot' : 'createRoot',
     // single-spa adds its own props (name, singleSpa…) beside the widget's `data`.
     rootComponent: rootComponent as ComponentType<P & AppProps>,
     errorBoundary: (error: Error) => <RemoteCrash error={error} />,
   });
+  if (!prepareHydration) return lifecycles;
+  const mount = lifecycles.mount;
+  return {
+    ...lifecycles,
+    mount: async (props: P & AppProps) => {
+      const { ssrState } = props as Partial<RemoteLifecycleProps>;
+      if (ssrState) await prepareHydration(ssrState);
+      return mount(props);
+    },
+  };
 }
 
 /**
  * A remote's application: `AppRoutes` (the routes without their router, for tests with a memory
  * router), `App` (on the browser's router) and the lifecycles the shell mounts as `./app`.
  */
-export function createRemoteApp(owner: RemoteName, pages: Pages, { fallback = <Skeleton height="16rem" /> }: { fallback?: ReactNode } = {}) {
+export function createRemoteApp(
+  owner: RemoteName,
+  pages: Pages,
+  { fallback = <Skeleton height="16rem" />, prepareHydration }: { fallback?: ReactNode; prepareHydration?: RemoteLifecycleOptions['prepareHydration'] } = {},
+) {
   // Patterns come from the shared route table, so the shell and this remote never disagree on a URL.
   const ownRoutes = routesOwnedBy(owner).flatMap((route) => {
     const Page = pages[route.name];
@@ -73,7 +146,7 @@ export function createRemoteApp(owner: RemoteName, pages: Pages, { fallback = <S
     );
   }
 
-  return { AppRoutes, App, lifecycles: remoteLifecycles(App) };
+  return { AppRoutes, App, lifecycles: remoteLifecycles(App, { identifierPrefix: ssrIdentifierPrefix(owner), prepareHydration }) };
 }
 
 type Leaves<T, Prefix extends string = ''> = {

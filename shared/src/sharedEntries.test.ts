@@ -7,9 +7,13 @@ import { join } from 'node:path';
 const workspace = join(__dirname, '..', '..');
 const packages = ['shared', 'shell', ...readdirSync(workspace).filter((name) => name.startsWith('mf-'))];
 
+/** Server builds take the whole packages from the host (shell/src/server, a remote's app/ssr.tsx). */
+const SERVER_ONLY = /[\\/](server[\\/]|app[\\/]ssr\.tsx$)/;
+
 function* sources(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
+    if (SERVER_ONLY.test(path)) continue;
     if (statSync(path).isDirectory()) yield* sources(path);
     else if (/\.(tsx?|mjs)$/.test(name) && !/\.test\.tsx?$/.test(name)) yield path;
   }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { notFound } from '../lib/errors';
 import { originOf } from '../lib/origin';
 import { injectNonce, newNonce, pageCsp, remoteOriginsOf } from './page-csp';
+import { createPageRenderer } from './page-render';
 
 /*
  * Production web serving on the API's port: the shell (SPA with index.html fallback), each
@@ -89,8 +90,8 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
    * An HTML page with a fresh nonce in its scripts and in its Content-Security-Policy. No ETag or
    * Last-Modified: a revalidated copy would keep the old nonce in the body under a new header.
    */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, root: string, relative: string): Promise<FastifyReply> {
-    const html = await fs.readFile(path.join(root, relative), 'utf8');
+  /** The page's CSP header and its nonce, for the HTML of this response. */
+  async function pageSecurity(request: FastifyRequest): Promise<{ nonce: string; csp: string }> {
     const remotesJson = await fs.readFile(remotesJsonPath, 'utf8').catch(() => '{}');
     const requestOrigin = `${request.protocol}://${request.host}`;
     const nonce = newNonce();
@@ -102,6 +103,12 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
       remoteOrigins: remoteOriginsOf(remotesJson, [publicOrigin, requestOrigin]),
       widgetOrigin,
     });
+    return { nonce, csp };
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, root: string, relative: string): Promise<FastifyReply> {
+    const html = await fs.readFile(path.join(root, relative), 'utf8');
+    const { nonce, csp } = await pageSecurity(request);
     return reply
       .header('cache-control', NO_CACHE)
       .header('content-security-policy', csp)
@@ -144,10 +151,32 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
     }
     const file = await existingFile(shellDist, urlPath);
     if (file) return sendFile(request, reply, shellDist, file);
-    // SPA fallback: the shell's router decides what this path shows (including its own 404 page).
     if (!(await existingFile(shellDist, '/index.html'))) {
       return reply.code(503).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send(FRONT_END_NOT_BUILT);
     }
-    return sendFile(request, reply, shellDist, '/index.html');
+    const renderer = pages.renderer();
+    // Without the shell's server build: the SPA fallback, the browser's router decides.
+    if (!renderer) return sendFile(request, reply, shellDist, '/index.html');
+    return renderPage(request, reply, renderer);
   });
+
+  const pages = createPageRenderer(app, { shellDist, remotesJsonPath });
+
+  /**
+   * Public pages rendered on the server with their real status (404 for an unknown path, advert or
+   * city, 401 for /unauthorized, 301 to a canonical slug); dashboard pages get the document alone.
+   */
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, renderer: NonNullable<ReturnType<typeof pages.renderer>>): Promise<FastifyReply> {
+    const { nonce, csp } = await pageSecurity(request);
+    const template = injectNonce(await fs.readFile(path.join(shellDist, 'index.html'), 'utf8'), nonce);
+    const page = await renderer.render({ url: request.url, template, nonce });
+    if (page.kind === 'redirect') return reply.code(301).header('cache-control', NO_CACHE).redirect(page.location, 301);
+    return reply
+      .code(page.status)
+      .header('cache-control', NO_CACHE)
+      .header('content-security-policy', csp)
+      .header('x-frame-options', 'DENY')
+      .type('text/html; charset=utf-8')
+      .send(page.body);
+  }
 }

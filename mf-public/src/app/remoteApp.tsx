@@ -1,5 +1,13 @@
 import { createRemoteApp } from '@coloc/shared/remote';
 import { PageSkeleton } from '../features/page/ui/PageSkeleton';
-import { PAGES } from './pages';
+import { PAGES, preloadPage } from './pages';
+import { hydratePageState } from './pageState';
 
-export const { App, AppRoutes, lifecycles } = createRemoteApp('mf_public', PAGES, { fallback: <PageSkeleton /> });
+export const { App, AppRoutes, lifecycles } = createRemoteApp('mf_public', PAGES, {
+  fallback: <PageSkeleton />,
+  // The page's code (which creates its stores), then the state the server rendered it with.
+  prepareHydration: async (state) => {
+    await preloadPage(window.location.pathname);
+    hydratePageState(state);
+  },
+});

@@ -71,4 +71,14 @@ function reportHttpError(error: HTTPError): void {
   if (shouldLeaveOnNotFound(status, error.message, window.location.pathname)) navigationRequested({ to: '/', replace: true });
 }
 
-export const api = createApiClient();
+/** The client every call goes through (a live binding): a server renderer points it at the API with `configureServerApi`. */
+export let api = createApiClient();
+
+/**
+ * On the server there is no page origin to resolve '/api' against: the renderer gives the API's
+ * own address (or a `fetch` that answers in process). Server calls never carry a visitor's cookie,
+ * so what is rendered holds nothing personal.
+ */
+export function configureServerApi(options: { prefixUrl: string; fetch?: typeof fetch }): void {
+  api = createApiClient({ prefixUrl: options.prefixUrl, credentials: undefined, ...(options.fetch ? { fetch: options.fetch } : {}) });
+}

@@ -1,10 +1,13 @@
 import { BrowserRouter } from 'react-router-dom';
+import { ServerSlotsContext, type ServerSlots } from '../features/remotes/serverSlots';
 import { Shell } from './Shell';
 
-export function App() {
+export function App({ serverSlots = null }: { serverSlots?: ServerSlots | null }) {
   return (
     <BrowserRouter>
-      <Shell />
+      <ServerSlotsContext.Provider value={serverSlots}>
+        <Shell />
+      </ServerSlotsContext.Provider>
     </BrowserRouter>
   );
 }

@@ -2,7 +2,7 @@
 import { $sessionStatus, $user, isOwner, isPro, matchRoute, showsPropertyBar, type RouteMatch, type User } from '@coloc/shared';
 import { SkeletonText } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ChatWidget } from '../features/chat-widget/ChatWidget';
 import { CookieNotice } from '../features/cookies/CookieNotice';
@@ -14,6 +14,8 @@ import { NavigationEffects } from '../features/navigation/NavigationEffects';
 import { PwaPrompts } from '../features/pwa/PwaPrompts';
 import { RemoteParcel } from '../features/remotes/RemoteParcel';
 import { fetchSiteConfigFx } from '../features/site/model';
+import { ClientOnly } from '../features/ssr/ClientOnly';
+import { isServerRendered } from '../features/ssr/hydration';
 import { SHELL_PAGES } from '../pages/StatusPages';
 
 function RouteContent({ match, user }: { match: RouteMatch; user: User | null }) {
@@ -52,7 +54,13 @@ export function Shell() {
     if (redirectTo) navigate(redirectTo, { replace: true });
   }, [redirectTo, navigate]);
 
+  // A page the server rendered already has its own head (an advert's title, its canonical link).
+  const keepServerHead = useRef(isServerRendered());
   useEffect(() => {
+    if (keepServerHead.current) {
+      keepServerHead.current = false;
+      return;
+    }
     applyMeta(pageMeta(match, window.location.origin));
   }, [match]);
 
@@ -68,10 +76,13 @@ export function Shell() {
           </div>
         )}
       </Layout>
-      <GlobalModals />
-      <CookieNotice />
-      <ChatWidget />
-      <PwaPrompts />
+      {/* What depends on the browser (stored choices, service worker, widget) comes after hydration. */}
+      <ClientOnly>
+        <GlobalModals />
+        <CookieNotice />
+        <ChatWidget />
+        <PwaPrompts />
+      </ClientOnly>
       <NavigationEffects />
     </>
   );

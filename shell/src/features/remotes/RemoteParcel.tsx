@@ -1,10 +1,13 @@
 import type { RemoteLifecycleProps, RemoteName } from '@coloc/shared';
 import { Alert, Button, SkeletonText } from '@coloc/shared/ui';
-import { useEffect, useState } from 'react';
-import { mountRootParcel, type LifeCycles } from 'single-spa';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type LifeCycles, type Parcel as SingleSpaParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { loadRemoteLifecycles } from './registry';
+import { SSR_SLOT_ATTRIBUTE } from '@coloc/shared';
+import { hydrationSettled } from '../ssr/hydration';
 import styles from './RemoteParcel.module.css';
+import { ServerSlotsContext, type ServerSlot } from './serverSlots';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; lifecycles: LifeCycles };
 
@@ -36,26 +39,78 @@ export interface RemoteParcelProps {
 /**
  * Mounts a remote as a single-spa parcel. React decides when it mounts; a remote that fails to
  * load or to mount shows a French fallback with a retry, and the rest of the page keeps working.
+ * On the page's first render, an area the server rendered is hydrated in place instead.
  */
 export function RemoteParcel({ remote, exposed = 'app', data }: RemoteParcelProps) {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const slots = useContext(ServerSlotsContext);
+  // The server's slot serves this mount only: coming back to the remote later loads it afresh.
+  const [serverSlot] = useState<ServerSlot | null>(() => (exposed === 'app' ? (slots?.get(remote) ?? null) : null));
+  useEffect(() => {
+    if (serverSlot) slots?.delete(remote);
+  }, [serverSlot, slots, remote]);
+  if (serverSlot?.kind === 'html') return <HydratedRemote remote={remote} slot={serverSlot} />;
+  return <ClientRemote remote={remote} exposed={exposed} data={data} failedOnServer={serverSlot?.kind === 'failed'} />;
+}
+
+/**
+ * The remote's server HTML, left untouched by React (same string, never re-set), until the remote's
+ * code arrives and hydrates it with the state the server rendered with. The remote's root is the
+ * inner element (plain HTML to React), not this component's own.
+ */
+function HydratedRemote({ remote, slot }: { remote: RemoteName; slot: Extract<ServerSlot, { kind: 'html' }> }) {
+  const element = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
-    setState({ status: 'loading' });
+    let parcel: SingleSpaParcel | null = null;
+    const fail = (error: unknown) => {
+      console.error(error);
+      hydrationSettled();
+      if (!cancelled) setFailed(true);
+    };
+    loadRemoteLifecycles(remote, 'app').then((lifecycles) => {
+      const root = element.current?.querySelector<HTMLElement>(`[${SSR_SLOT_ATTRIBUTE}]`);
+      if (cancelled || !root) return;
+      const props: RemoteLifecycleProps = { remote, exposed: 'app', ssrState: slot.state ?? {} };
+      parcel = mountRootParcel(guardLifecycles(lifecycles, fail), { ...props, domElement: root });
+      parcel.mountPromise.then(hydrationSettled, fail);
+    }, fail);
+    return () => {
+      cancelled = true;
+      if (parcel?.getStatus() === 'MOUNTED') void parcel.unmount();
+    };
+  }, [remote, slot]);
+
+  if (failed) return <ClientRemote remote={remote} exposed="app" failedOnServer />;
+  return <div ref={element} className={styles.parcel} dangerouslySetInnerHTML={{ __html: slot.html }} suppressHydrationWarning />;
+}
+
+/** The server's HTML of a remote's area, as RemoteParcel's hydration expects it. */
+export function serverSlotHtml(remote: string, html: string): string {
+  return `<div class="${styles.parcel}" ${SSR_SLOT_ATTRIBUTE}="${remote}">${html}</div>`;
+}
+
+function ClientRemote({ remote, exposed, data, failedOnServer = false }: Required<Pick<RemoteParcelProps, 'remote' | 'exposed'>> & Pick<RemoteParcelProps, 'data'> & { failedOnServer?: boolean }) {
+  const [attempt, setAttempt] = useState(0);
+  // The server's fallback stays on screen (as rendered) while the browser tries again.
+  const [state, setState] = useState<State>(failedOnServer ? { status: 'failed' } : { status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    if (!failedOnServer || attempt > 0) setState({ status: 'loading' });
     const fail = (error: unknown) => {
       console.error(error);
       if (!cancelled) setState({ status: 'failed' });
     };
-    loadRemoteLifecycles(remote, exposed, attempt > 0).then(
+    loadRemoteLifecycles(remote, exposed, attempt > 0 || failedOnServer).then(
       (lifecycles) => !cancelled && setState({ status: 'ready', lifecycles: guardLifecycles(lifecycles, fail) }),
       fail,
     );
     return () => {
       cancelled = true;
     };
-  }, [remote, exposed, attempt]);
+  }, [remote, exposed, attempt, failedOnServer]);
 
   if (state.status === 'loading') {
     return (

@@ -1,0 +1,8 @@
+// What each route needs loaded before the server renders it. Server only: the browser bundle never
+// imports this file (the pages read the stores, or fetch for themselves on later navigations).
+import type { PageLoader } from './pageState';
+import { loadAdvertPage } from '../features/advert/model/loadAdvertPage';
+
+export const LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
+  Advert: loadAdvertPage,
+};

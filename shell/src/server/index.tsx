@@ -1,0 +1,203 @@
+// The shell's server renderer: the API process calls `createShellRenderer` once and `render` per
+// page request. Public routes are rendered here (the shell's document, its layout and the owning
+// remote's area from that remote's own server build); dashboard routes get the document alone and
+// render in the browser behind sign-in. Nothing personal is rendered: the server never reads the
+// visitor's session, the browser fills in the signed-in parts.
+import {
+  configureServerApi,
+  i18next,
+  initI18n,
+  jsonForScript,
+  matchRoute,
+  ssrIdentifierPrefix,
+  ssrStateId,
+  type PageHead,
+  type RemoteRenderResult,
+} from '@coloc/shared';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { PassThrough, type Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router-dom';
+import { Shell } from '../app/Shell';
+import { pageMeta } from '../features/meta/applyMeta';
+import { serverSlotHtml } from '../features/remotes/RemoteParcel';
+import { SERVER_SLOTS_ID, ServerSlotsContext, type ServerSlot, type ServerSlots } from '../features/remotes/serverSlots';
+import { resolveHead, type ResolvedHead } from './head';
+import { createRemoteServerModules, serverManifestOf, type RemoteServerModules, type RemotesConfig } from './remotes';
+
+export { serverManifestOf };
+
+export interface ShellRendererOptions {
+  /** Stylesheets of the shell's browser build, linked so the HTML paints styled. */
+  shellStyles: readonly string[];
+  /** PUBLIC_URL: every absolute URL of the page. */
+  origin: string;
+  /** This server's own address, for relative manifest URLs and API calls. */
+  internalOrigin: () => string;
+  /** Answers `/api/...` calls in process (or any fetch); defaults to HTTP on internalOrigin. */
+  apiFetch?: typeof fetch;
+  /** remotes.json as it is now. */
+  readRemotes: () => Promise<RemotesConfig>;
+  /** Told when a remote's server build could not render (the page still answers). */
+  onRemoteError?: (remote: string, error: unknown) => void;
+  /** Where remotes' server modules come from: Module Federation at run time unless given (tests). */
+  remoteModules?: RemoteServerModules;
+}
+
+export interface RenderRequest {
+  /** Path and query. */
+  url: string;
+  /** The built index.html of the shell (its scripts already carry `nonce`). */
+  template: string;
+  nonce: string;
+}
+
+export type RenderResponse =
+  | { kind: 'redirect'; status: 301; location: string }
+  | { kind: 'page'; status: number; body: Readable; head: ResolvedHead; serverRendered: boolean };
+
+/** The stylesheets of a remote's page: its ./app styles and those of the page's own chunks. */
+async function remoteStyles(browserManifestUrl: string, chunks: readonly string[]): Promise<string[]> {
+  const response = await fetch(browserManifestUrl);
+  if (!response.ok) return [];
+  const manifest = (await response.json()) as { exposes?: Array<{ name: string; assets: { css: { sync: string[]; async: string[] } } }> };
+  const app = manifest.exposes?.find((expose) => expose.name === 'app');
+  if (!app) return [];
+  const base = new URL('.', browserManifestUrl);
+  const wanted = app.assets.css.async.filter((file) => chunks.some((chunk) => file.startsWith(`${chunk}.`)));
+  return [...app.assets.css.sync, ...wanted].map((file) => new URL(file, base).pathname);
+}
+
+/** The template around its root: `<div id="root">` holding the boot message's own `<div>`. */
+const ROOT = /<div id="root">\s*<div[^>]*>[^<]*<\/div>\s*<\/div>/;
+
+function splitTemplate(template: string) {
+  const root = ROOT.exec(template);
+  if (!root) throw new Error('index.html has no <div id="root">');
+  const before = template
+    .slice(0, root.index)
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '');
+  return { before, after: template.slice(root.index + root[0].length) };
+}
+
+export function createShellRenderer(options: ShellRendererOptions) {
+  const { origin, internalOrigin } = options;
+  initI18n();
+  configureServerApi({ prefixUrl: `${internalOrigin()}/api`, ...(options.apiFetch ? { fetch: options.apiFetch } : {}) });
+  const remoteModules = options.remoteModules ?? createRemoteServerModules({ internalOrigin });
+
+  async function renderRemote(remote: string, url: string, i18n: typeof i18next, nonce: string): Promise<{ result: RemoteRenderResult; styles: string[] } | null> {
+    try {
+      const remotes = await options.readRemotes();
+      const module = await remoteModules.load(remote, remotes);
+      const result = await module.render({ url, i18n, origin, identifierPrefix: ssrIdentifierPrefix(remote), nonce });
+      const styles = await remoteStyles(new URL(remotes[remote]!, internalOrigin()).href, result.chunks ?? []).catch(() => []);
+      return { result, styles };
+    } catch (error) {
+      options.onRemoteError?.(remote, error);
+      return null;
+    }
+  }
+
+  async function render({ url, nonce, template }: RenderRequest): Promise<RenderResponse> {
+    const { before, after } = splitTemplate(template);
+    const { pathname } = new URL(url, origin);
+    const match = matchRoute(pathname);
+    const { route } = match;
+    const meta = pageMeta(match, origin);
+    const i18n = i18next.cloneInstance({ initAsync: false });
+    const slots: ServerSlots = new Map<string, ServerSlot>();
+    let status = route.name === 'NotFound' ? 404 : route.name === 'Unauthorized' ? 401 : 200;
+    let pageHead: PageHead = {};
+    let styles: string[] = [...options.shellStyles];
+    const states: string[] = [];
+    const slotKinds: Record<string, ServerSlot['kind']> = {};
+
+    // Dashboard and flow pages need the session: the browser renders them.
+    const serverRendered = !route.dashboard && !route.auth;
+    if (!serverRendered) {
+      const head = resolveHead(meta, { noindex: true }, origin);
+      return { kind: 'page', status, body: documentStream({ before, after }, head, styles, null, []), head, serverRendered };
+    }
+
+    if (route.owner !== 'shell') {
+      const rendered = await renderRemote(route.owner, url, i18n, nonce);
+      if (rendered) {
+        const { result } = rendered;
+        if (result.status === 301 && result.location) return { kind: 'redirect', status: 301, location: result.location };
+        status = result.status;
+        pageHead = result.head;
+        styles = [...styles, ...rendered.styles];
+        slots.set(route.owner, { kind: 'html', html: serverSlotHtml(route.owner, result.html), state: result.state });
+        slotKinds[route.owner] = 'html';
+        states.push(`<script type="application/json" id="${ssrStateId(route.owner)}">${jsonForScript(result.state)}</script>`);
+      } else {
+        slots.set(route.owner, { kind: 'failed' });
+        slotKinds[route.owner] = 'failed';
+      }
+    }
+
+    states.push(`<script type="application/json" id="${SERVER_SLOTS_ID}">${jsonForScript(slotKinds)}</script>`);
+    const head = resolveHead(meta, pageHead, origin);
+    const app = (
+      <Provider value={fork()}>
+        <I18nextProvider i18n={i18n}>
+          <StaticRouter location={url}>
+            <ServerSlotsContext.Provider value={slots}>
+              <Shell />
+            </ServerSlotsContext.Provider>
+          </StaticRouter>
+        </I18nextProvider>
+      </Provider>
+    );
+    return { kind: 'page', status, body: documentStream({ before, after }, head, styles, app, states, nonce), head, serverRendered };
+  }
+
+  function styleLinks(styles: readonly string[]): string {
+    return [...new Set(styles)].map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  }
+
+  /** The document, streamed: the head at once, then React's stream of the shell, then the tail. */
+  function documentStream(
+    { before, after }: { before: string; after: string },
+    head: ResolvedHead,
+    styles: readonly string[],
+    app: React.ReactNode | null,
+    states: readonly string[],
+    nonce?: string,
+  ): Readable {
+    const body = new PassThrough();
+    const top = before.replace('</head>', `${head.html}${styleLinks(styles)}</head>`);
+    const clientRendered = () => `${top}<div id="root"><div class="tp-boot" role="status">Chargement de Toit Partagé…</div></div>${after}`;
+    if (app === null) {
+      body.end(clientRendered());
+      return body;
+    }
+    const stream = renderToPipeableStream(app, {
+      ...(nonce ? { nonce } : {}),
+      onAllReady() {
+        body.write(`${top}<div id="root" data-ssr="1">`);
+        const content = new PassThrough();
+        content.on('data', (chunk) => body.write(chunk));
+        content.on('end', () => body.end(`</div>${states.join('')}${after.replace(/<noscript>[\s\S]*?<\/noscript>/, '')}`));
+        stream.pipe(content);
+      },
+      // The shell itself failed: the browser renders the page, as before server rendering.
+      onShellError(error) {
+        options.onRemoteError?.('shell', error);
+        body.end(clientRendered());
+      },
+      onError(error) {
+        options.onRemoteError?.('shell', error);
+      },
+    });
+    return body;
+  }
+
+  return { render };
+}
+
+export type ShellRenderer = ReturnType<typeof createShellRenderer>;
