@@ -2,7 +2,8 @@
 // printed beside their targets. Figures only: nothing fails when a target is missed.
 //
 //   first-render  gzipped JS fetched until the <h1> shows: /, an advert page, the seeker's matching page
-//   lighthouse    Lighthouse performance (mobile) of / and the advert page in Debian's Chromium
+//   lighthouse    Lighthouse mobile (performance, SEO, accessibility) of /, an advert, a city page and /faq
+//   ssr           server-rendered advert page req/s and p99 (50 connections) beside its JSON
 //   throughput    GET /api/users/myself req/s divided by a Fastify hello-world's
 //   matching      api bench:matching (100,000 profiles)
 //   chat          api bench:chat (1,000 WebSockets)
@@ -15,9 +16,9 @@ import { seededAdvertPath, signIn, startSite } from './lib/server.mjs';
 import { runApiBench } from './measures/api-benches.mjs';
 import { measureFirstRender } from './measures/first-render.mjs';
 import { measureLighthouse } from './measures/lighthouse.mjs';
-import { measureThroughput } from './measures/throughput.mjs';
+import { measureServerRendering, measureThroughput } from './measures/throughput.mjs';
 
-const SITE_MEASURES = { 'first-render': measureFirstRender, lighthouse: measureLighthouse, throughput: measureThroughput };
+const SITE_MEASURES = { 'first-render': measureFirstRender, lighthouse: measureLighthouse, ssr: measureServerRendering, throughput: measureThroughput };
 const API_BENCHES = { matching: 'bench:matching', chat: 'bench:chat' };
 const ALL = [...Object.keys(SITE_MEASURES), ...Object.keys(API_BENCHES)];
 

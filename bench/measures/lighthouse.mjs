@@ -10,7 +10,7 @@ const lighthouseDir = realpathSync(join(import.meta.dirname, '..', 'node_modules
 const chromeLauncher = createRequire(join(lighthouseDir, 'package.json'))('chrome-launcher');
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const TARGETS = { score: 95, lcp: 1.5, cls: 0.05 };
+const TARGETS = { score: 95, lcp: 1.5, cls: 0.05, tbt: 150, seo: 95, accessibility: 95 };
 
 /** One retry: on a busy machine Chromium sometimes misses Lighthouse's first-paint deadline (NO_FCP). */
 async function auditWithRetry(url) {
@@ -26,7 +26,7 @@ async function audit(url) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance', 'seo', 'accessibility'], output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
   } finally {
@@ -35,12 +35,15 @@ async function audit(url) {
 }
 
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
+const categoryScore = (lhr, id) => (typeof lhr.categories[id]?.score === 'number' ? lhr.categories[id].score * 100 : null);
 
 /** @returns {Promise<import('../lib/report.mjs').Figure[]>} */
-export async function measureLighthouse({ url, advertPath, details = false }) {
+export async function measureLighthouse({ url, advertPath, cityPath = '/colocation-lyon', details = false }) {
   const pages = [
     { label: '/', path: '/' },
     { label: 'advert page', path: advertPath },
+    { label: 'city page', path: cityPath },
+    { label: '/faq', path: '/faq' },
   ];
   const figures = [];
   for (const { label, path } of pages) {
@@ -52,7 +55,9 @@ export async function measureLighthouse({ url, advertPath, details = false }) {
       { measure: 'lighthouse mobile', label: `${label} score`, value: score === null ? null : score * 100, unit: '', digits: 0, target: { min: TARGETS.score }, note: path },
       { measure: 'lighthouse mobile', label: `${label} LCP`, value: lcp === null ? null : lcp / 1000, unit: 's', digits: 2, target: { max: TARGETS.lcp }, note: `FCP ${((numeric(lhr, 'first-contentful-paint') ?? 0) / 1000).toFixed(2)} s` },
       { measure: 'lighthouse mobile', label: `${label} CLS`, value: numeric(lhr, 'cumulative-layout-shift'), unit: '', digits: 3, target: { max: TARGETS.cls } },
-      { measure: 'lighthouse mobile', label: `${label} TBT`, value: numeric(lhr, 'total-blocking-time'), unit: 'ms', digits: 0 },
+      { measure: 'lighthouse mobile', label: `${label} TBT`, value: numeric(lhr, 'total-blocking-time'), unit: 'ms', digits: 0, target: { max: TARGETS.tbt } },
+      { measure: 'lighthouse mobile', label: `${label} SEO`, value: categoryScore(lhr, 'seo'), unit: '', digits: 0, target: { min: TARGETS.seo } },
+      { measure: 'lighthouse mobile', label: `${label} accessibility`, value: categoryScore(lhr, 'accessibility'), unit: '', digits: 0, target: { min: TARGETS.accessibility } },
     );
     if (details) {
       console.log(`\n${path}: Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling`);

@@ -25,6 +25,32 @@ async function requestsPerSecond(url, headers) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
+/**
+ * The advert page as a visitor gets it: the HTML rendered on the server (shell and mf-public's
+ * Node build) beside the JSON of the same advert, 50 connections each, one after the other.
+ * @returns {Promise<import('../lib/report.mjs').Figure[]>}
+ */
+export async function measureServerRendering({ url, advertPath }) {
+  const settings = { connections: 50, pipelining: 1, duration: 10 };
+  const homeId = advertPath.split('/').pop();
+  const run = async (target) => {
+    await autocannon({ url: target, ...WARM_UP });
+    const result = await autocannon({ url: target, ...settings });
+    const failures = result.non2xx + result.errors + result.timeouts;
+    if (failures) console.log(`  ${target}: ${failures} failed requests of ${result.requests.total}`);
+    return { rps: result.requests.average, p99: result.latency.p99 };
+  };
+  const page = await run(`${url}${advertPath}`);
+  const json = await run(`${url}/api/adverts/${homeId}`);
+  const note = `${settings.connections} connections, ${settings.duration} s`;
+  return [
+    { measure: 'server rendering', label: 'advert page HTML', value: page.rps, unit: 'req/s', digits: 0, note: `p99 ${page.p99} ms, ${note}` },
+    { measure: 'server rendering', label: `GET /api/adverts/${homeId}`, value: json.rps, unit: 'req/s', digits: 0, note: `p99 ${json.p99} ms, ${note}` },
+    { measure: 'server rendering', label: 'advert page ÷ its JSON', value: page.rps / json.rps, unit: '', digits: 2 },
+    { measure: 'server rendering', label: 'advert page p99', value: page.p99, unit: 'ms', digits: 0, target: { max: 50 } },
+  ];
+}
+
 /** @returns {Promise<import('../lib/report.mjs').Figure[]>} */
 export async function measureThroughput({ url, cookie }) {
   const myself = await requestsPerSecond(`${url}/api/users/myself`, { cookie });
