@@ -1,6 +1,6 @@
 // Accessibility checks shared by the a11y and keyboard specs.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from '../fixtures/test';
 
 /**
  * WCAG 2.0 and 2.1, levels A and AA, plus axe's best practices (landmarks, heading order, one main,

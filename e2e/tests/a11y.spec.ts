@@ -1,6 +1,6 @@
 // axe-core on every page the journeys reach, at desktop and phone widths, with the main dialogs open.
 // One test per page and width, so a report names the page; sessions and tabs are made once per worker.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '../fixtures/test';
 import { expectNoAxeViolations, settled } from './a11y-support';
 import { acceptCookies, DEMO_PASSWORD, queryDb, uniqueEmail } from './support';
 

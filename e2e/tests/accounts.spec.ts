@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { acceptCookies, latestMailTo, uniqueEmail } from './support';
 
 const TYPES = [

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../fixtures/test';
 import { acceptCookies, DEMO_PASSWORD, queryDb } from './support';
 
 const SEEKER = 'coloc@demo.toitpartage.fr';

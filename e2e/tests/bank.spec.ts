@@ -1,7 +1,7 @@
 // Bank account with strong customer authentication (issue 7, SPEC 4 and 7): the warning block on
 // the dashboard, the « Compte bancaire » section of parameters, the sandbox provider's SCA page and
 // the return with controlStatus / actionStatus. agent@'s bank account is only looked at here.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { acceptCookies, DEMO_PASSWORD, queryDb, uniqueEmail } from './support';
 
 const AGENT = 'agent@demo.toitpartage.fr';

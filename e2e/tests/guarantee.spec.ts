@@ -2,7 +2,7 @@
 // required category, the confirmation with its rent guarantee, a share link an owner opens
 // without an account (watermarked download), its revocation; and the badges the seeded files
 // give the profile cards in matching.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { acceptCookies, DEMO_PASSWORD, queryDb } from './support';

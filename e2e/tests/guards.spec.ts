@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { acceptCookies, DEMO_PASSWORD, uniqueEmail } from './support';
 
 test.describe('guards', () => {

@@ -1,7 +1,7 @@
 // Keyboard-only journeys: every control is reached with Tab / Shift+Tab and used with Enter, Space,
 // the arrows or Escape; text is typed. No mouse, no locator.click/fill: locators only say where the
 // focus should be. Each stop must show where the focus is.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../fixtures/test';
 import { focusIsVisible } from './a11y-support';
 import { acceptCookies, DEMO_PASSWORD, uniqueEmail } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '../fixtures/test';
 import { acceptCookies, DEMO_PASSWORD } from './support';
 
 const SEEKER = 'coloc@demo.toitpartage.fr';

@@ -2,7 +2,7 @@
 // chooses an offer for a home of his, pays with the 3-D Secure test card, comes back to
 // succes-paiement, sees the subscription on « Mon abonnement » and downloads the invoice; a refused
 // card activates nothing; cancelling keeps the subscription running to its end.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../fixtures/test';
 import { readFileSync } from 'node:fs';
 import { acceptCookies, DEMO_PASSWORD } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../fixtures/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { acceptCookies, DEMO_PASSWORD, uniqueEmail } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { acceptCookies, pageViewsSince } from './support';
 
 // Every SPEC 2.1 route renders real French content in the public layout.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,14 +35,18 @@ test.describe('a remote deployed on its own', () => {
     // the copy needs no rewriting to be served from another origin.
     const copy = join(workDir, 'mf-public');
     cpSync(join(repoRoot, 'mf-public', 'dist'), copy, { recursive: true });
-    const patched = readdirSync(copy).filter((name) => {
-      if (!name.endsWith('.js')) return false;
-      const code = readFileSync(join(copy, name), 'utf8');
-      if (!code.includes(HOME_TITLE)) return false;
-      writeFileSync(join(copy, name), code.split(HOME_TITLE).join(NEW_HOME_TITLE));
-      return true;
-    });
+    // The browser build and, in server/, the Node build the shell's renderer loads: both changed.
+    const patchIn = (folder: string) =>
+      readdirSync(join(copy, folder)).filter((name) => {
+        if (!name.endsWith('.js')) return false;
+        const code = readFileSync(join(copy, folder, name), 'utf8');
+        if (!code.includes(HOME_TITLE)) return false;
+        writeFileSync(join(copy, folder, name), code.split(HOME_TITLE).join(NEW_HOME_TITLE));
+        return true;
+      });
+    const patched = patchIn('.');
     expect(patched.length, 'a built chunk renders the home title').toBeGreaterThan(0);
+    expect(patchIn('server').length, 'a chunk of the server build renders the home title').toBeGreaterThan(0);
     patchedChunks = patched.map((name) => `/${name}`);
 
     // The site starts with the remotes.json the shell was built with.
@@ -72,7 +76,13 @@ test.describe('a remote deployed on its own', () => {
     return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!);
   }
 
+  /** The home page's HTML as the site's server renders it (no script run). */
+  async function serverHtml(page: Page): Promise<string> {
+    return (await page.request.get(`${site.url}/`)).text();
+  }
+
   test('serves one remote from a second port', async ({ page }) => {
+    expect(await serverHtml(page)).toContain(HOME_TITLE);
     await page.goto(`${site.url}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_TITLE);
     const shellBefore = await shellScripts(page);
@@ -86,9 +96,15 @@ test.describe('a remote deployed on its own', () => {
       if (url.origin === site.url && url.pathname.startsWith('/remotes/mf-public/')) fromSite.push(url.pathname);
     });
     pointMfPublicAt(`${remote.url}/mf-manifest.json`);
+    // The server renders the new version too: neither the shell nor the API was rebuilt or restarted.
+    const html = await serverHtml(page);
+    expect(html).toContain(NEW_HOME_TITLE);
+    expect(html).not.toContain(HOME_TITLE);
+    expect(html).toContain(`${remote.url}/__federation_expose_app.`);
     await page.reload();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_HOME_TITLE);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     expect(fromSecondPort).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
     expect(fromSecondPort.filter((path) => patchedChunks.includes(path)), 'the changed chunk came from the second port').not.toEqual([]);
     expect(fromSite, 'no file of mf-public from the site itself').toEqual([]);
@@ -108,6 +124,12 @@ test.describe('a remote deployed on its own', () => {
     await remote.stop();
     await expect(fetch(`${remote.url}/mf-manifest.json`), 'nothing listens on the second port any more').rejects.toThrow();
 
+    // The server renders the fallback in the remote's area, and the page still answers.
+    const response = await page.request.get(`${site.url}/`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(FALLBACK);
+    expect(html).toMatch(/<header[^>]*>/);
     await page.reload();
     await expect(page.getByText(FALLBACK)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: NEW_HOME_TITLE })).toHaveCount(0);

@@ -1,6 +1,6 @@
 // Rental management of the demo owner's seeded home (api/src/modules/rentals/seed.ts): rents,
 // documents, requests, leases, reports, and the tenants' side in 'ma-co-location' and 'bail'.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../fixtures/test';
 import { readFileSync } from 'node:fs';
 import { acceptCookies, DEMO_PASSWORD, queryDb } from './support';
 

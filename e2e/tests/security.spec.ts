@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { acceptCookies, DEMO_PASSWORD, queryDb, uniqueEmail } from './support';
 
 /*

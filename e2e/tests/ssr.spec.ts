@@ -73,10 +73,14 @@ test.describe('server-rendered public pages', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: advert.title })).toBeVisible();
-    // The header's menu and the advert's own links respond (the page is React's again).
-    await main.getByRole('link', { name: /Se connecter/ }).first().click();
+    // The advert's own links are React's again: 'Contacter' navigates without reloading the page.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await main.getByRole('link', { name: 'Contacter' }).click();
     await expect(page).toHaveURL(/\/signin\?redirect=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.goBack();
+    await expect(main.getByRole('heading', { level: 1, name: advert.title })).toBeVisible();
     expect(problems).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 // The tenant's space (issue 7): quittances, rent requests under the anti-scam rule, the tenant's
 // documents and « ma prochaine colocation », on the demo tenant of proprio@'s home
 // (api/src/modules/rentals/seed.ts, api/src/modules/tenant-space/seed.ts).
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../fixtures/test';
 import { readFileSync } from 'node:fs';
 import { acceptCookies, DEMO_PASSWORD, queryDb, uniqueEmail } from './support';
 

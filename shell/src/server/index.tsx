@@ -58,8 +58,13 @@ export type RenderResponse =
   | { kind: 'redirect'; status: 301; location: string }
   | { kind: 'page'; status: number; body: Readable; head: ResolvedHead; serverRendered: boolean };
 
-/** The stylesheets of a remote's page: its ./app styles and those of the page's own chunks. */
-async function remoteStyles(browserManifestUrl: string, chunks: readonly string[]): Promise<string[]> {
+/**
+ * The stylesheets of a remote's page: its ./app styles and those of the page's own chunks, as the
+ * browser will load them (a remote on the site's origin by path, one elsewhere by its full URL).
+ */
+async function remoteStyles(manifestInRemotesJson: string, internalOrigin: string, chunks: readonly string[]): Promise<string[]> {
+  const sameOrigin = !/^[a-z][a-z0-9+.-]*:/i.test(manifestInRemotesJson);
+  const browserManifestUrl = new URL(manifestInRemotesJson, internalOrigin).href;
   const response = await fetch(browserManifestUrl);
   if (!response.ok) return [];
   const manifest = (await response.json()) as { exposes?: Array<{ name: string; assets: { css: { sync: string[]; async: string[] } } }> };
@@ -67,11 +72,23 @@ async function remoteStyles(browserManifestUrl: string, chunks: readonly string[
   if (!app) return [];
   const base = new URL('.', browserManifestUrl);
   const wanted = app.assets.css.async.filter((file) => chunks.some((chunk) => file.startsWith(`${chunk}.`)));
-  return [...app.assets.css.sync, ...wanted].map((file) => new URL(file, base).pathname);
+  return [...app.assets.css.sync, ...wanted].map((file) => {
+    const url = new URL(file, base);
+    return sameOrigin ? url.pathname : url.href;
+  });
 }
 
 /** The template around its root: `<div id="root">` holding the boot message's own `<div>`. */
 const ROOT = /<div id="root">\s*<div[^>]*>[^<]*<\/div>\s*<\/div>/;
+
+/**
+ * Until the page has hydrated, a form of the server's HTML would submit natively (a GET carrying
+ * a password in the URL): held back then. Without JavaScript the script never runs and the
+ * forms meant to work without it (the search) still do.
+ */
+function holdForms(nonce?: string): string {
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>document.addEventListener('submit',function(e){if(document.documentElement.dataset.hydrated!=='true')e.preventDefault()},true)</script>`;
+}
 
 function splitTemplate(template: string) {
   const root = ROOT.exec(template);
@@ -94,7 +111,7 @@ export function createShellRenderer(options: ShellRendererOptions) {
       const remotes = await options.readRemotes();
       const module = await remoteModules.load(remote, remotes);
       const result = await module.render({ url, i18n, origin, identifierPrefix: ssrIdentifierPrefix(remote), nonce });
-      const styles = await remoteStyles(new URL(remotes[remote]!, internalOrigin()).href, result.chunks ?? []).catch(() => []);
+      const styles = await remoteStyles(remotes[remote]!, internalOrigin(), result.chunks ?? []).catch(() => []);
       return { result, styles };
     } catch (error) {
       options.onRemoteError?.(remote, error);
@@ -170,7 +187,7 @@ export function createShellRenderer(options: ShellRendererOptions) {
     nonce?: string,
   ): Readable {
     const body = new PassThrough();
-    const top = before.replace('</head>', `${head.html}${styleLinks(styles)}</head>`);
+    const top = before.replace('</head>', `${head.html}${styleLinks(styles)}${app === null ? '' : holdForms(nonce)}</head>`);
     const clientRendered = () => `${top}<div id="root"><div class="tp-boot" role="status">Chargement de Toit Partagé…</div></div>${after}`;
     if (app === null) {
       body.end(clientRendered());
