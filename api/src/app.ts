@@ -14,6 +14,7 @@ import errors, { handleError } from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import swagger from './plugins/swagger';
 import web from './plugins/web';
+import { createPageCache, type PageCache } from './plugins/page-cache';
 import imageServing from './modules/images/serve';
 
 declare module 'fastify' {
@@ -22,6 +23,7 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     events: DomainEventBus;
+    pageCache: PageCache;
   }
 }
 
@@ -68,6 +70,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     app.decorate('db', db);
     app.decorate('mailer', createMailer(config, app.log));
     app.decorate('events', new DomainEventBus((err, name) => app.log.error({ err, event: name }, 'domain event listener failed')));
+    app.decorate('pageCache', createPageCache({ ttlMs: config.pageCacheTtlMs }));
+    // A write that succeeded may change what a public page shows (an advert edited, unpublished).
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.pageCache.clear();
+    });
     app.addHook('onClose', async () => {
       await app.mailer.close();
       if (ownsDb) await db.destroy();

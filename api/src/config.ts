@@ -39,6 +39,8 @@ export interface Config {
   chatWidgetUrl: string | null;
   webRoot: string;
   remotesFile: string | null;
+  /** PAGE_CACHE_TTL_MS: how long a server-rendered public page is reused (0: never). */
+  pageCacheTtlMs: number;
   trustProxy: TrustProxy;
   logLevel: string;
   rateLimits: RateLimitConfig;
@@ -178,6 +180,7 @@ export function loadConfig(env: Env = process.env): Config {
     chatWidgetUrl: optionalScriptUrl('CHAT_WIDGET_URL', env.CHAT_WIDGET_URL),
     webRoot: resolveFromRepo(nonEmpty(env.WEB_ROOT), REPO_ROOT),
     remotesFile: nonEmpty(env.REMOTES_FILE) === null ? null : resolveFromRepo(nonEmpty(env.REMOTES_FILE), ''),
+    pageCacheTtlMs: integer('PAGE_CACHE_TTL_MS', env.PAGE_CACHE_TTL_MS, 10_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     rateLimits,

@@ -124,7 +124,9 @@ test.describe('a remote deployed on its own', () => {
     await remote.stop();
     await expect(fetch(`${remote.url}/mf-manifest.json`), 'nothing listens on the second port any more').rejects.toThrow();
 
-    // The server renders the fallback in the remote's area, and the page still answers.
+    // The server keeps the version it loaded; a deploy it cannot reach gets the fallback rendered
+    // in the remote's area, and the page still answers.
+    pointMfPublicAt(`${remote.url}/v2/mf-manifest.json`);
     const response = await page.request.get(`${site.url}/`);
     expect(response.status()).toBe(200);
     const html = await response.text();

@@ -1,8 +1,11 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { notFound } from '../lib/errors';
+import { recordAdvertView } from '../modules/adverts/views';
 import { originOf } from '../lib/origin';
 import { injectNonce, newNonce, pageCsp, remoteOriginsOf } from './page-csp';
 import { createPageRenderer } from './page-render';
@@ -23,6 +26,8 @@ const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', '
  */
 const HASHED_NAME = /(?:^|\.)[0-9a-f]{8,}\.[^.]+(?:\.map)?$/i;
 const REMOTE_FOLDER = /^mf-[a-z0-9][a-z0-9-]*$/;
+/** A public advert's URL (SPEC 2.2: `colocation-{path}/{home_id}`). */
+const ADVERT_PATH = /^\/colocation-[a-z0-9-]+\/(\d{1,9})$/;
 
 export const FRONT_END_NOT_BUILT =
   "Le site n'est pas encore construit : le dossier shell/dist est introuvable. Lancez « npm start » à la racine du projet pour construire le front-end puis démarrer le serveur.";
@@ -63,6 +68,18 @@ async function existingFile(root: string, urlPath: string): Promise<string | nul
   return `/${path.relative(root, absolute).split(path.sep).join('/')}`;
 }
 
+/** A cache key per remotes.json version and URL; none for odd URLs (not worth a slot). */
+function cacheKeyOf(remotesJson: string, url: string): string | null {
+  if (url.length > 512) return null;
+  return `${createHash('sha1').update(remotesJson).digest('base64')} ${url}`;
+}
+
+async function text(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 function pathOf(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
@@ -91,7 +108,7 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
    * Last-Modified: a revalidated copy would keep the old nonce in the body under a new header.
    */
   /** The page's CSP header and its nonce, for the HTML of this response. */
-  async function pageSecurity(request: FastifyRequest): Promise<{ nonce: string; csp: string }> {
+  async function pageSecurity(request: FastifyRequest): Promise<{ nonce: string; csp: string; remotesJson: string }> {
     const remotesJson = await fs.readFile(remotesJsonPath, 'utf8').catch(() => '{}');
     const requestOrigin = `${request.protocol}://${request.host}`;
     const nonce = newNonce();
@@ -103,7 +120,7 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
       remoteOrigins: remoteOriginsOf(remotesJson, [publicOrigin, requestOrigin]),
       widgetOrigin,
     });
-    return { nonce, csp };
+    return { nonce, csp, remotesJson };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, root: string, relative: string): Promise<FastifyReply> {
@@ -167,16 +184,32 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
    * city, 401 for /unauthorized, 301 to a canonical slug); dashboard pages get the document alone.
    */
   async function renderPage(request: FastifyRequest, reply: FastifyReply, renderer: NonNullable<ReturnType<typeof pages.renderer>>): Promise<FastifyReply> {
-    const { nonce, csp } = await pageSecurity(request);
-    const template = injectNonce(await fs.readFile(path.join(shellDist, 'index.html'), 'utf8'), nonce);
-    const page = await renderer.render({ url: request.url, template, nonce });
+    const { nonce, csp, remotesJson } = await pageSecurity(request);
+    const send = (status: number, body: string | Readable) =>
+      reply
+        .code(status)
+        .header('cache-control', NO_CACHE)
+        .header('content-security-policy', csp)
+        .header('x-frame-options', 'DENY')
+        .type('text/html; charset=utf-8')
+        .send(body);
+    const cache = app.pageCache;
+    const cacheKey = cacheKeyOf(remotesJson, request.url);
+    const cached = cacheKey ? cache.get(cacheKey) : null;
+    if (cached) {
+      // The render read the advert through the API, which counted that view; a page served again
+      // from the cache counts its own, as the owner's reports expect one per page view.
+      const advertId = cached.status === 200 ? ADVERT_PATH.exec(pathOf(request.url))?.[1] : undefined;
+      if (advertId) await recordAdvertView(app.db, Number(advertId)).catch((err: unknown) => request.log.warn({ err }, 'advert view not counted'));
+      return send(cached.status, cached.html.replaceAll(cache.noncePlaceholder, nonce));
+    }
+
+    // Rendered once with a placeholder where the nonce goes, so that the same HTML can serve again.
+    const template = injectNonce(await fs.readFile(path.join(shellDist, 'index.html'), 'utf8'), cache.noncePlaceholder);
+    const page = await renderer.render({ url: request.url, template, nonce: cache.noncePlaceholder });
     if (page.kind === 'redirect') return reply.code(301).header('cache-control', NO_CACHE).redirect(page.location, 301);
-    return reply
-      .code(page.status)
-      .header('cache-control', NO_CACHE)
-      .header('content-security-policy', csp)
-      .header('x-frame-options', 'DENY')
-      .type('text/html; charset=utf-8')
-      .send(page.body);
+    const html = await text(page.body);
+    if (cacheKey && page.serverRendered && (page.status === 200 || page.status === 404)) cache.set(cacheKey, { status: page.status, html });
+    return send(page.status, html.replaceAll(cache.noncePlaceholder, nonce));
   }
 }
