@@ -16,6 +16,8 @@ import {
   TopCitiesQuery,
 } from './schemas';
 
+export { seoPlugin, type SeoOptions } from './seo';
+
 
 export const BROWSE_MESSAGES = {
   cityNotFound: 'Cette ville est introuvable.',

@@ -529,6 +529,11 @@ export const POLICY: Record<string, RoutePolicy> = {
   'POST /api/contact': { rule: 'public', expect: everyone(), request: () => at('/api/contact', {}) },
   'POST /api/analytics/pageviews': { rule: 'public', expect: everyone(), request: () => at('/api/analytics/pageviews', {}) },
   'GET /api/site-config': { rule: 'public', expect: everyone(), request: () => at('/api/site-config') },
+  // SEO files, outside /api: public pages and published adverts only.
+  'GET /robots.txt': { rule: 'public', expect: everyone(), request: () => at('/robots.txt') },
+  'GET /sitemap.xml': { rule: 'public (published adverts only)', expect: everyone(), request: () => at('/sitemap.xml') },
+  // Part files exist only above 50,000 URLs: a 404 for everyone alike here.
+  'GET /sitemap-:part': { rule: 'public (404 while one file holds every URL)', expect: () => 404, request: () => at('/sitemap-1.xml') },
   'GET /api/health': { rule: 'public', expect: everyone(), request: () => at('/api/health') },
 };
 
