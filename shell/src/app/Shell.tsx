@@ -77,9 +77,9 @@ export function Shell() {
         )}
       </Layout>
       {/* What depends on the browser (stored choices, service worker, widget) comes after hydration. */}
+      <CookieNotice />
       <ClientOnly>
         <GlobalModals />
-        <CookieNotice />
         <ChatWidget />
         <PwaPrompts />
       </ClientOnly>

@@ -62,7 +62,9 @@ describe('createShellRenderer', () => {
     // The header of the shell's layout is rendered around it.
     expect(html).toMatch(/<header[^>]*>/);
     // One root, closed once, then the data blocks and the rest of the template.
-    expect(html).toMatch(/<\/footer><\/div><\/div><script type="application\/json"/);
+    expect(html).toMatch(/<\/section><\/div><script type="application\/json"/);
+    // The cookie notice is in the HTML for everybody (hidden before paint for those who said 'Ok').
+    expect(html).toContain('aria-label="Information sur les cookies"');
     expect(html).toMatch(/<\/script><noscript>|<\/script><\/body>/);
   });
 

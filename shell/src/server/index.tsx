@@ -4,6 +4,7 @@
 // render in the browser behind sign-in. Nothing personal is rendered: the server never reads the
 // visitor's session, the browser fills in the signed-in parts.
 import {
+  COOKIE_NOTICE_KEY,
   configureServerApi,
   i18next,
   initI18n,
@@ -82,12 +83,17 @@ async function remoteStyles(manifestInRemotesJson: string, internalOrigin: strin
 const ROOT = /<div id="root">\s*<div[^>]*>[^<]*<\/div>\s*<\/div>/;
 
 /**
- * Until the page has hydrated, a form of the server's HTML would submit natively (a GET carrying
- * a password in the URL): held back then. Without JavaScript the script never runs and the
- * forms meant to work without it (the search) still do.
+ * Runs before the first paint of a server-rendered page:
+ * - until the page has hydrated, a form of the server's HTML would submit natively (a GET carrying
+ *   a password in the URL): held back then. Without JavaScript the script never runs and the forms
+ *   meant to work without it (the search) still do;
+ * - a visitor who already said 'Ok' to the cookie notice never sees it flash (html[data-cookies-ok]).
  */
-function holdForms(nonce?: string): string {
-  return `<script${nonce ? ` nonce="${nonce}"` : ''}>document.addEventListener('submit',function(e){if(document.documentElement.dataset.hydrated!=='true')e.preventDefault()},true)</script>`;
+function bootScript(nonce?: string): string {
+  const code =
+    "document.addEventListener('submit',function(e){if(document.documentElement.dataset.hydrated!=='true')e.preventDefault()},true);" +
+    `try{if(localStorage.getItem(${JSON.stringify(COOKIE_NOTICE_KEY)})==='1')document.documentElement.dataset.cookiesOk=''}catch(e){}`;
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>${code}</script>`;
 }
 
 function splitTemplate(template: string) {
@@ -187,7 +193,7 @@ export function createShellRenderer(options: ShellRendererOptions) {
     nonce?: string,
   ): Readable {
     const body = new PassThrough();
-    const top = before.replace('</head>', `${head.html}${styleLinks(styles)}${app === null ? '' : holdForms(nonce)}</head>`);
+    const top = before.replace('</head>', `${head.html}${styleLinks(styles)}${app === null ? '' : bootScript(nonce)}</head>`);
     const clientRendered = () => `${top}<div id="root"><div class="tp-boot" role="status">Chargement de Toit Partagé…</div></div>${after}`;
     if (app === null) {
       body.end(clientRendered());

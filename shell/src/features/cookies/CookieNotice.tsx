@@ -1,6 +1,7 @@
 import { COOKIE_NOTICE_KEY } from '@coloc/shared';
 import { Button } from '@coloc/shared/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { isServerRendered } from '../ssr/hydration';
 import { Link } from 'react-router-dom';
 import styles from './CookieNotice.module.css';
 
@@ -14,7 +15,12 @@ function alreadyAcknowledged(): boolean {
 
 /** SPEC 2.11: says cookies are used, 'Ok' hides it for good. */
 export function CookieNotice() {
-  const [visible, setVisible] = useState(() => !alreadyAcknowledged());
+  // The server renders it for everybody (a stylesheet rule hides it at once for those who said
+  // 'Ok', before the first paint): the hydrating render matches, then the stored answer applies.
+  const [visible, setVisible] = useState(() => isServerRendered() || !alreadyAcknowledged());
+  useEffect(() => {
+    if (alreadyAcknowledged()) setVisible(false);
+  }, []);
   if (!visible) return null;
 
   function acknowledge() {
