@@ -15,6 +15,7 @@ import securityHeaders from './plugins/security-headers';
 import swagger from './plugins/swagger';
 import web from './plugins/web';
 import imageServing from './modules/images/serve';
+import { seoPlugin } from './modules/browse';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +88,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     await app.register(swagger);
     await app.register(api, { prefix: '/api' });
     await app.register(imageServing);
+    // robots.txt and the sitemap, before the web plugin's /* catch-all would serve the SPA for them.
+    await app.register(seoPlugin);
     await app.register(web);
     await app.ready();
   } catch (error) {

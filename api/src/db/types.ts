@@ -289,6 +289,8 @@ export interface CitiesTable {
   lng: number;
   /** INSEE population where the commune is known; ranks autocomplete suggestions. */
   population: number | null;
+  /** Unique URL slug of the city page (modules/cities/slugs.ts); null only for a row inserted without one. */
+  slug: string | null;
 }
 
 // --- Visits agenda and contact requests (issue 4, visits module) ---

@@ -6,6 +6,7 @@ import accordances from '../modules/accordances';
 import adverts from '../modules/adverts';
 import analytics from '../modules/analytics';
 import auth from '../modules/auth';
+import browse from '../modules/browse';
 import cities from '../modules/cities';
 import contact from '../modules/contact';
 import groups from '../modules/groups';
@@ -64,6 +65,7 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(notifications);
   await app.register(options);
   await app.register(cities);
+  await app.register(browse);
   await app.register(newsletter);
   await app.register(contact);
   await app.register(analytics);

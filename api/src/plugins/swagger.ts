@@ -42,6 +42,7 @@ async function swaggerPlugin(app: FastifyInstance): Promise<void> {
         { name: 'properties', description: 'Mes biens, propriétaires associés et invitations, délégation au gestionnaire' },
         { name: 'moderation', description: 'Console de modération des annonces et signalements automatiques' },
         { name: 'adverts', description: 'Annonces publiques' },
+        { name: 'browse', description: 'Navigation sans compte : annonces publiées par ville, pages des villes, villes les plus fournies' },
         { name: 'rentals', description: 'Gestion locative : locataires, loyers, diagnostics, documents, demandes, baux, statistiques, ma co-location' },
         { name: 'payments', description: "Abonnements, paiement par le prestataire (bac à sable intégré), factures, parrainage" },
         { name: 'bank-accounts', description: 'Comptes bancaires de versement des loyers et authentification forte (SCA)' },

@@ -49,6 +49,33 @@ describe.each(engines)('migrations on %s', (engine) => {
     expect(rows[1]!.population).toBeGreaterThan(400_000);
   });
 
+  it('014 gives cities seeded before it unique slugs, homonyms told apart by département, and indexes them', async () => {
+    expect((await createMigrator(db).migrateTo('013_geo_budget_indexes')).error).toBeUndefined();
+    const city = { country_id: 6, admin1_code: null, admin1_name: null, admin2_name: null, lat: 45, lng: 4 };
+    await (db as Db).insertInto('cities').values([
+      { ...city, name: 'Saint-Denis', search_name: 'saint denis', admin2_code: '974', population: 150_000 } as never,
+      { ...city, name: 'Saint-Denis', search_name: 'saint denis', admin2_code: '93', population: 113_000 } as never,
+      { ...city, name: 'Saint-Étienne', search_name: 'saint etienne', admin2_code: '42', population: 170_000 } as never,
+    ]).execute();
+
+    await migrateToLatest(db);
+    const rows = await db.selectFrom('cities').select(['admin2_code', 'slug']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { admin2_code: '974', slug: 'saint-denis' },
+      { admin2_code: '93', slug: 'saint-denis-93' },
+      { admin2_code: '42', slug: 'saint-etienne' },
+    ]);
+    const bySlug = () => db.selectFrom('cities').select('id').where('slug', '=', 'saint-etienne').compile();
+    expect((await queryPlan(db, bySlug(), { avoidSeqScan: true })).join('\n')).toMatch(/cities_slug_idx/);
+    // Unique: a second row cannot take a slug in use.
+    await expect(db.updateTable('cities').set({ slug: 'saint-denis' }).where('admin2_code', '=', '42').execute()).rejects.toThrow();
+
+    expect((await createMigrator(db).migrateTo('013_geo_budget_indexes')).error).toBeUndefined();
+    expect(Object.keys(await db.selectFrom('cities').selectAll().executeTakeFirstOrThrow())).not.toContain('slug');
+    await migrateToLatest(db);
+    expect((await db.selectFrom('cities').select('slug').orderBy('id').execute()).map((r) => r.slug)).toEqual(['saint-denis', 'saint-denis-93', 'saint-etienne']);
+  });
+
   it('013 takes its indexes back down and puts them up again', async () => {
     await migrateToLatest(db);
     const departement = () => db.selectFrom('homes').select('id').where('city_id', '=', 1).compile();

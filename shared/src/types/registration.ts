@@ -132,6 +132,8 @@ export interface ImageUploadResult {
 /** Sizes accepted by /image/{id}/{width}/{height}; anything else is a 404. */
 export const IMAGE_SIZES: ReadonlyArray<readonly [number, number]> = [
   [64, 64], [128, 128], [256, 256], [320, 240], [480, 360], [640, 480], [960, 720], [1280, 960], [1600, 1200],
+  // Open Graph / Twitter card image (1.91:1) of the public advert and city pages.
+  [1200, 630],
 ];
 export function imageUrl(id: number, width = 640, height = 480): string {
   return `/image/${id}/${width}/${height}`;

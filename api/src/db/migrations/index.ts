@@ -12,6 +12,7 @@ import * as m010 from './010_bank_accounts';
 import * as m011 from './011_tenant_file';
 import * as m012 from './012_tenant_space';
 import * as m013 from './013_geo_budget_indexes';
+import * as m014 from './014_city_slugs';
 
 /** In-code provider: migrations are compiled with the app, no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011_tenant_file': m011,
   '012_tenant_space': m012,
   '013_geo_budget_indexes': m013,
+  '014_city_slugs': m014,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

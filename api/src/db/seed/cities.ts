@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import { normalizeSearchText } from '../../lib/text';
+import { assignCitySlugs } from '../../modules/cities/slugs';
 import { countryIdFromCode, OVERSEAS } from '../../modules/options/catalogue/countries';
 import type { Database, NewCity } from '../types';
 
@@ -97,7 +98,9 @@ export function loadFrenchCities(): NewCity[] {
   }
   // A stable order gives stable ids from one seed to the next.
   rows.sort((a, b) => a.country_id - b.country_id || a.search_name.localeCompare(b.search_name) || a.name.localeCompare(b.name) || a.lat - b.lat);
-  return rows;
+  // Slugs as fillMissingCitySlugs would give them after the insert: the row order is the id order.
+  const slugs = assignCitySlugs(rows.map((row, key) => ({ key, name: row.name, admin2_code: row.admin2_code ?? null, population: row.population ?? null })));
+  return rows.map((row, key) => ({ ...row, slug: slugs.get(key)! }));
 }
 
 const BATCH_SIZE = 500;

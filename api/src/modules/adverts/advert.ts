@@ -59,6 +59,17 @@ export function isRoomAvailable(room: Pick<RoomRow, 'id' | 'available_from'>, le
   return room.available_from === null || room.available_from <= today;
 }
 
+/** Lowest and highest rent (charges excluded) of the rooms that state one; null when none does. */
+export function rentRange(rooms: ReadonlyArray<Pick<RoomRow, 'rent'>>): { rent_min: number | null; rent_max: number | null } {
+  const rents = rooms.flatMap((room) => (room.rent === null ? [] : [room.rent]));
+  return rents.length > 0 ? { rent_min: Math.min(...rents), rent_max: Math.max(...rents) } : { rent_min: null, rent_max: null };
+}
+
+/** The advert's photos in the landlord's order: the ids of `image_orders` that are photos of the home. */
+export function orderedPhotoIds(imageOrders: string, homePhotoIds: ReadonlySet<number>): number[] {
+  return parseIdList(imageOrders).filter((id) => homePhotoIds.has(id));
+}
+
 type Person = Pick<UserRow, 'id' | 'first_name' | 'name' | 'type' | 'avatar_image_id' | 'avatar_approved'>;
 
 /** The people living in the home: its creator when a coloc user lives there, then the tenants with an account. */
@@ -157,7 +168,7 @@ export async function buildPublicAdvert(deps: MatchDeps, home: HomeRow, viewer: 
   const advertRooms: AdvertRoomObject[] = rooms
     .sort((a, b) => a.number - b.number || a.id - b.id)
     .map((room) => ({ ...toRoomObject(room), display_name: roomDisplayName(room), available: isRoomAvailable(room, letRoomIds, wholeHomeLet, today) }));
-  const rents = rooms.flatMap((room) => (room.rent === null ? [] : [room.rent]));
+  const rents = rentRange(rooms);
   const charges = rooms.flatMap((room) => (room.charges === null ? [] : [room.charges]));
   const photoIds = new Set(photos.map((photo) => photo.id));
 
@@ -179,10 +190,10 @@ export async function buildPublicAdvert(deps: MatchDeps, home: HomeRow, viewer: 
     pay_by_service: toBool(home.pay_by_service),
     services: serviceTermsOf(home),
     service_list: optionTextsOf('service_list', parseIdList(home.service_list)),
-    photo_ids: parseIdList(home.image_orders).filter((id) => photoIds.has(id)),
+    photo_ids: orderedPhotoIds(home.image_orders, photoIds),
     rooms: advertRooms,
-    rent_min: rents.length > 0 ? Math.min(...rents) : null,
-    rent_max: rents.length > 0 ? Math.max(...rents) : null,
+    rent_min: rents.rent_min,
+    rent_max: rents.rent_max,
     charges_total: charges.length > 0 ? charges.reduce((sum, value) => sum + value, 0) : null,
     flatmates,
     contact_user_id: creator.id,

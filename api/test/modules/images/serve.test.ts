@@ -53,6 +53,22 @@ describe('GET /image/:id/:width/:height', () => {
     }
   });
 
+  it('serves the Open Graph size 1200×630 cropped (not letterboxed) as JPEG and WebP', async () => {
+    // An 800×500 original (1.6:1) is wider than 4:3 but narrower than 1.91:1: cover must crop it.
+    const jpeg = await get(`/image/${imageId}/1200/630`);
+    expect(jpeg.statusCode).toBe(200);
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    // Cropped: the top-left pixel is the gradient's light corner (#f4d9b0), not a black or white bar.
+    const { data } = await sharp(jpeg.rawPayload).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    expect(Math.abs(data[0]! - 0xf4) + Math.abs(data[1]! - 0xd9) + Math.abs(data[2]! - 0xb0)).toBeLessThan(45);
+    const webp = await get(`/image/${imageId}/1200/630`, { accept: 'image/webp,*/*' });
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 630 });
+    // Not in the list: still a 404.
+    expect((await get(`/image/${imageId}/1200/631`)).statusCode).toBe(404);
+  });
+
   it('answers WebP when the browser accepts it, with its own ETag', async () => {
     const accept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
     const res = await get(`/image/${imageId}/320/240`, { accept });

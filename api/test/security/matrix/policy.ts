@@ -520,10 +520,20 @@ export const POLICY: Record<string, RoutePolicy> = {
   // --- site-wide --------------------------------------------------------------------------------
   'GET /api/options/': { rule: 'public', expect: everyone(), request: () => at('/api/options/') },
   'GET /api/cities': { rule: 'public', expect: everyone(), request: () => at('/api/cities?q=lyo') },
+  // Anonymous browsing: published adverts and city figures only, the same answer for everyone.
+  'GET /api/browse/adverts': { rule: 'public (published adverts only)', expect: everyone(), request: () => at('/api/browse/adverts?order=recent') },
+  'GET /api/browse/cities': { rule: 'public', expect: everyone(), request: () => at('/api/browse/cities?limit=5') },
+  // No city in the matrix world: the French 404 of an unknown slug, for everyone alike.
+  'GET /api/browse/cities/:slug': { rule: 'public (404 for an unknown city)', expect: () => 404, request: () => at('/api/browse/cities/atlantide') },
   'POST /api/newsletters': { rule: 'public', expect: everyone(), request: () => at('/api/newsletters', {}) },
   'POST /api/contact': { rule: 'public', expect: everyone(), request: () => at('/api/contact', {}) },
   'POST /api/analytics/pageviews': { rule: 'public', expect: everyone(), request: () => at('/api/analytics/pageviews', {}) },
   'GET /api/site-config': { rule: 'public', expect: everyone(), request: () => at('/api/site-config') },
+  // SEO files, outside /api: public pages and published adverts only.
+  'GET /robots.txt': { rule: 'public', expect: everyone(), request: () => at('/robots.txt') },
+  'GET /sitemap.xml': { rule: 'public (published adverts only)', expect: everyone(), request: () => at('/sitemap.xml') },
+  // Part files exist only above 50,000 URLs: a 404 for everyone alike here.
+  'GET /sitemap-:part': { rule: 'public (404 while one file holds every URL)', expect: () => 404, request: () => at('/sitemap-1.xml') },
   'GET /api/health': { rule: 'public', expect: everyone(), request: () => at('/api/health') },
 };
 
