@@ -70,12 +70,14 @@ export const PUBLIC_ROUTES: RouteDef[] = [
   }),
   // `/colocation-{city}`: the adverts around a city. After OwnerLanding (`/colocation-proprietaire-avantages`
   // matches the same pattern and must stay the owner page); the advert has two segments, so never this.
+  // Any spelling reaches the page (`colocation-Saint-Étienne`): its loader answers 301 to the canonical
+  // slug or 404, which a narrower pattern would turn into a bare 404.
   {
     ...pub('CityListing', '/:city_slug', {
       title: (p) => `Colocation à ${cityFromSlug(p.city_slug)}`,
       canonical: (p) => `/${p.city_slug ?? ''}`,
     }),
-    constraints: { city_slug: /^colocation-[a-z0-9-]+$/ },
+    constraints: { city_slug: /^colocation-.+$/ },
   },
 ];
 

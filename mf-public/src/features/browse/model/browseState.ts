@@ -7,9 +7,10 @@ import { pageState } from '../../../app/pageState';
 /** A list of adverts for one request (`key`: listingKey), or the city it names is unknown. */
 export type ListingSeed = { key: string; result: BrowseAdvertsPage } | { key: string; missing: true };
 
-/** Lowest and highest rent around the city (default radius), charges excluded; null without any rent. */
+/** Lowest and highest rent around the city (default radius), charges excluded, housing for services aside. */
 export interface PriceRange {
-  min: number;
+  /** Null when only the highest is known. */
+  min: number | null;
   max: number;
 }
 

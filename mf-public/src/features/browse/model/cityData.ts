@@ -1,6 +1,6 @@
 // What a city page reads, on the server (its loader) and in the browser (later navigations): the
 // city's figures and nearby cities, and the range of rents around it.
-import type { BrowseAdvertsPage } from '@coloc/shared';
+import type { AdvertCard, BrowseAdvertsPage } from '@coloc/shared';
 import { fetchAdverts, fetchCity } from '../api/browseApi';
 import { DEFAULT_FILTERS, listingKey, type BrowseFilters } from './browseQuery';
 import type { CityPageSeed, PriceRange } from './browseState';
@@ -8,12 +8,16 @@ import type { CityPageSeed, PriceRange } from './browseState';
 /**
  * From the cheapest first page and the dearest first page of the default list: the lowest rent_min,
  * and the highest rent of the adverts that start highest (the API has no figure for the whole city).
+ * Housing for services is left out: its symbolic rents would make the range meaningless. When the
+ * cheapest page holds nothing else, only the upper bound is known (`min` null).
  */
 export function priceRange(cheapest: BrowseAdvertsPage, dearest: BrowseAdvertsPage): PriceRange | null {
-  const lows = cheapest.items.flatMap((card) => (card.rent_min !== null && card.rent_min > 0 ? [card.rent_min] : []));
-  const highs = dearest.items.flatMap((card) => [card.rent_max, card.rent_min].filter((rent): rent is number => rent !== null && rent > 0));
-  if (lows.length === 0 || highs.length === 0) return null;
-  return { min: Math.min(...lows), max: Math.max(...highs, ...lows) };
+  const rented = (card: AdvertCard) => !card.housing_for_services;
+  const lows = cheapest.items.filter(rented).flatMap((card) => (card.rent_min !== null && card.rent_min > 0 ? [card.rent_min] : []));
+  const highs = dearest.items.filter(rented).flatMap((card) => [card.rent_max, card.rent_min].filter((rent): rent is number => rent !== null && rent > 0));
+  if (highs.length === 0) return null;
+  const max = Math.max(...highs, ...lows);
+  return { min: lows.length > 0 ? Math.min(...lows) : null, max };
 }
 
 /**

@@ -41,7 +41,8 @@ export function cityIntro(data: CityPageData, prices: PriceRange | null, radius:
     paragraphs.push(`Aucune annonce de colocation n'est publiée à ${place} en ce moment : voici celles des environs.`);
   }
   if (prices) {
-    const range = prices.min === prices.max ? `à ${euros(prices.min)}` : `de ${euros(prices.min)} à ${euros(prices.max)}`;
+    const range =
+      prices.min === null ? `jusqu'à ${euros(prices.max)}` : prices.min === prices.max ? `à ${euros(prices.min)}` : `de ${euros(prices.min)} à ${euros(prices.max)}`;
     paragraphs.push(`Autour de ${city.name} (${radius} km), les chambres sont proposées ${range} par mois, charges non comprises.`);
   }
   paragraphs.push(

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import type { AdvertCard, BrowseAdvertsPage, CityLink, CityPageData, CitySummary } from '@coloc/shared';
 
 export const LYON: CitySummary = { id: 2996944, name: 'Lyon', slug: 'lyon', department: 'Rhône', admin2_code: '69', lat: 45.75, lng: 4.85 };
@@ -44,4 +45,10 @@ export const NEARBY: CityLink[] = [
 
 export function makeCityData(overrides: Partial<CityPageData> = {}): CityPageData {
   return { city: LYON, advert_count: 12, room_count: 23, nearby: NEARBY, ...overrides };
+}
+
+/** The router's current URL, for tests that stay on the same path. */
+export function CurrentUrl() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="current-url">{`${pathname}${search}`}</p>;
 }
