@@ -4,11 +4,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { json, mockApi } from '@coloc/shared/testing';
 import { signOutLocally } from '@coloc/shared/testing';
 import { makeAdvert } from '../features/advert/test/fixtures';
+import { makeCityData, makeListing } from '../features/browse/test/fixtures';
 import { AppRoutes } from './AppRoutes';
 
 const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   SignupType: { type: 'prop-occupant' },
   Advert: { advert_slug: 'colocation-lyon', home_id: '12' },
+  CityListing: { city_slug: 'colocation-lyon' },
 };
 
 function renderPath(url: string) {
@@ -25,14 +27,17 @@ beforeEach(() => {
     'POST /api/auth/signout': () => new Response(null, { status: 204 }),
     'GET /api/cities': () => json(200, []),
     'GET /api/adverts/12': () => json(200, makeAdvert()),
+    'GET /api/browse/cities/lyon': () => json(200, makeCityData()),
+    'GET /api/browse/adverts': () => json(200, makeListing()),
+    'GET /api/browse/cities': () => json(200, []),
   });
 });
 
 describe('mf_public routes of the shared table', () => {
   const routes = routesOwnedBy('mf_public');
 
-  it('covers every public route of SPEC 2.1, the promotional page, the advert and the visit confirmation', () => {
-    expect(routes.map((route) => route.name)).toHaveLength(22);
+  it('covers every public route of SPEC 2.1, the promotional page, the city pages, the advert and the visit confirmation', () => {
+    expect(routes.map((route) => route.name)).toHaveLength(23);
   });
 
   it.each(routes.map((route) => [route.name, buildPath(route.path, SAMPLE_PARAMS[route.name])] as const))(
@@ -45,7 +50,7 @@ describe('mf_public routes of the shared table', () => {
     },
   );
 
-  it.each(['/colocation-lyon/douze', '/pas-une-page', '/signup/astronaute'])('%s shows the not-found page', async (path) => {
+  it.each(['/colocation-lyon/douze', '/pas-une-page', '/signup/astronaute', '/colocation-atlantide'])('%s shows the not-found page', async (path) => {
     renderPath(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
   });

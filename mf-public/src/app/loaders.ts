@@ -2,7 +2,11 @@
 // imports this file (the pages read the stores, or fetch for themselves on later navigations).
 import type { PageLoader } from './pageState';
 import { loadAdvertPage } from '../features/advert/model/loadAdvertPage';
+import { loadCityPage, loadHomePage, loadQuickSearchPage } from '../features/browse/model/loaders';
 
 export const LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
   Advert: loadAdvertPage,
+  CityListing: loadCityPage,
+  QuickSearch: loadQuickSearchPage,
+  Home: loadHomePage,
 };

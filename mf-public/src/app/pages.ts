@@ -39,6 +39,7 @@ export const PAGES: Pages = {
   Contact: lazyPage(() => import(/* webpackChunkName: "page-contact" */ '../features/contact/ui/ContactPage'), 'page-contact'),
   Promo: lazyPage(() => import(/* webpackChunkName: "page-services" */ '../features/housing-for-services/ui/HousingForServicesPage'), 'page-services'),
   Advert: AdvertRoute,
+  CityListing: lazyPage(() => import(/* webpackChunkName: "page-city" */ '../features/browse/ui/CityPage'), 'page-city'),
   VisitConfirmation: lazyPage(() => import(/* webpackChunkName: "page-visit-confirmation" */ '../features/visit-confirmation/ui/VisitConfirmationPage'), 'page-visit-confirmation'),
 };
 

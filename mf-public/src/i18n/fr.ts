@@ -82,6 +82,7 @@ export const fr = {
   search: {
     submit: 'Rechercher',
     freeAccount: 'La création de compte est gratuite : elle est nécessaire pour voir les logements compatibles avec votre profil.',
+    resultsNote: 'Les annonces s’affichent tout de suite ; un compte gratuit vous montre en plus votre affinité avec chaque colocation.',
   },
   contact: {
     submit: 'Envoyer le message',

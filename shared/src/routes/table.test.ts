@@ -33,6 +33,20 @@ describe('route table', () => {
     expect(matchRoute('/location-lyon/42').route.name).toBe('NotFound');
   });
 
+  it('matches city pages on /colocation-{city} without taking the owner page or the advert', () => {
+    expect(matchRoute('/colocation-lyon')).toMatchObject({ route: { name: 'CityListing', owner: 'mf_public', layout: 'public', dashboard: false }, params: { city_slug: 'colocation-lyon' } });
+    expect(matchRoute('/colocation-saint-etienne').params).toEqual({ city_slug: 'colocation-saint-etienne' });
+    expect(matchRoute('/colocation-saint-denis-974').route.name).toBe('CityListing');
+    expect(matchRoute('/colocation-proprietaire-avantages').route.name).toBe('OwnerLanding');
+    expect(matchRoute('/colocation-lyon/42').route.name).toBe('Advert');
+    // Other spellings reach the page, whose loader redirects them to the canonical slug.
+    expect(matchRoute('/colocation-Saint-%C3%89tienne').params).toEqual({ city_slug: 'colocation-Saint-Étienne' });
+    for (const path of ['/colocation-', '/location-lyon', '/colocation']) {
+      expect([path, matchRoute(path).route.name]).toEqual([path, 'NotFound']);
+    }
+    expect(routeByName('CityListing').meta?.title).toBeInstanceOf(Function);
+  });
+
   const dashboardChildren: Array<[string, string]> = [
     ['account', 'DashboardAccount'], ['account/edit', 'DashboardAccountEdit'], ['profile', 'DashboardProfile'],
     ['profile/edit', 'DashboardProfileEdit'], ['home-matching', 'DashboardHomeMatching'], ['user-matching', 'DashboardUserMatching'],

@@ -68,6 +68,17 @@ export const PUBLIC_ROUTES: RouteDef[] = [
     description: "Un toit en échange d'un coup de main : comment fonctionne le logement contre services avec Toit Partagé.",
     keywords: 'logement contre services, logement intergénérationnel, hébergement solidaire',
   }),
+  // `/colocation-{city}`: the adverts around a city. After OwnerLanding (`/colocation-proprietaire-avantages`
+  // matches the same pattern and must stay the owner page); the advert has two segments, so never this.
+  // Any spelling reaches the page (`colocation-Saint-Étienne`): its loader answers 301 to the canonical
+  // slug or 404, which a narrower pattern would turn into a bare 404.
+  {
+    ...pub('CityListing', '/:city_slug', {
+      title: (p) => `Colocation à ${cityFromSlug(p.city_slug)}`,
+      canonical: (p) => `/${p.city_slug ?? ''}`,
+    }),
+    constraints: { city_slug: /^colocation-.+$/ },
+  },
 ];
 
 const signupTitles: Record<string, string> = {

@@ -13,6 +13,8 @@ export interface CityComboboxProps {
   label?: string;
   placeholder?: string;
   required?: boolean;
+  /** Name of the text input, so that a GET form sends what was typed when JavaScript is not running. */
+  name?: string;
 }
 
 const TEXTS = {
@@ -38,6 +40,7 @@ export function CityCombobox({
   label = 'Ville',
   placeholder = 'Lyon, Nantes, Lille…',
   required = true,
+  name,
 }: CityComboboxProps) {
   const baseId = `city${useId().replace(/:/g, '')}`;
   const errorId = `${baseId}-error`;
@@ -98,6 +101,7 @@ export function CityCombobox({
           spellCheck={false}
           {...getInputProps({
             ref: inputRef,
+            ...(name ? { name } : {}),
             onChange: (event: ChangeEvent<HTMLInputElement>) => typed(event.currentTarget.value),
             'aria-invalid': error ? true : undefined,
             'aria-required': required || undefined,

@@ -1,3 +1,4 @@
+import { CitiesSection } from './CitiesSection';
 import { FinalCallToAction } from './FinalCallToAction';
 import { HomeHero } from './HomeHero';
 import { HowItWorks } from './HowItWorks';
@@ -12,6 +13,7 @@ export default function HomePage() {
       <HomeHero />
       <HowItWorks />
       <WaysToLiveTogether />
+      <CitiesSection />
       <OwnersTeaser />
       <TrustBlock />
       <FinalCallToAction />

@@ -1,7 +1,8 @@
 // What a quick search turns into: a search draft carried in the URL (SPEC 2.4), and where to go.
 import { DEFAULT_RADIUS_KM, encodeSearchQuery, isPro, landingPathFor, pathTo, type Geoname, type SearchDraft, type User } from '@coloc/shared';
 
-export function buildSearchDraft(city: Geoname, budgetMax: number): SearchDraft {
+/** `radius` (km, DEFAULT_RADIUS_KM when not given) and `bedrooms` (free rooms wanted) come from a listing's filters. */
+export function buildSearchDraft(city: Geoname, budgetMax: number, { radius = DEFAULT_RADIUS_KM, bedrooms = null }: { radius?: number; bedrooms?: number | null } = {}): SearchDraft {
   const geoname: Geoname = {
     ...(city.id !== undefined ? { id: city.id } : {}),
     name: city.name,
@@ -16,8 +17,9 @@ export function buildSearchDraft(city: Geoname, budgetMax: number): SearchDraft 
   return {
     city_searches: [{ type: 'city', geoname }],
     per_room_budget_max: budgetMax,
-    radius: DEFAULT_RADIUS_KM,
+    radius,
     country_id: city.country_id,
+    ...(bedrooms !== null ? { bedroom_count: bedrooms } : {}),
   };
 }
 

@@ -1,9 +1,9 @@
-import { decodeSearchQuery } from '@coloc/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '@coloc/shared/testing';
 import { renderAt } from '@coloc/shared/testing';
-import { makeUser, signInAs, signOutLocally } from '@coloc/shared/testing';
+import { signOutLocally } from '@coloc/shared/testing';
+import { CurrentUrl, LYON, makeCityData } from '../../browse/test/fixtures';
 import type { City } from '@coloc/shared';
 import { QuickSearchForm } from './QuickSearchForm';
 
@@ -18,16 +18,18 @@ function citiesApi(cities: City[] = CITIES) {
   return mockApi({ 'GET /api/cities': () => json(200, cities) });
 }
 
-const render = () => renderAt(<QuickSearchForm />, { url: '/quicksearch' });
+const render = () =>
+  renderAt(
+    <>
+      <QuickSearchForm />
+      <CurrentUrl />
+    </>,
+    { url: '/quicksearch' },
+  );
 
 async function chooseLyon(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('combobox', { name: 'Ville' }), 'Ly');
   await user.click(await screen.findByRole('option', { name: 'Lyon (Rhône)' }));
-}
-
-function landedOn() {
-  const url = new URL(screen.getByTestId('location').textContent!, 'http://x');
-  return { path: url.pathname, search: decodeSearchQuery(url.searchParams.get('search')) };
 }
 
 describe('quick search form', () => {
@@ -80,40 +82,61 @@ describe('quick search form', () => {
     expect(await screen.findAllByText(/Impossible de charger les villes/)).not.toHaveLength(0);
   });
 
-  it('sends a visitor to sign up with the encoded search', async () => {
+  it('is a GET form to /quicksearch whose fields are named for the URL, so it works without JavaScript', () => {
     citiesApi();
+    const { container } = render();
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/quicksearch');
+    expect(screen.getByRole('combobox', { name: 'Ville' })).toHaveAttribute('name', 'ville');
+    expect(screen.getByLabelText('Budget maximum par chambre')).toHaveAttribute('name', 'budget');
+    expect(screen.getByText(/un compte gratuit vous montre en plus votre affinité/)).toBeInTheDocument();
+  });
+
+  it('shows the results of the chosen city, its slug checked against the browse API', async () => {
+    const api = mockApi({
+      'GET /api/cities': () => json(200, CITIES),
+      'GET /api/browse/cities/lyon': () => json(200, makeCityData()),
+    });
     const user = userEvent.setup();
     render();
-    expect(screen.getByText(/La création de compte est gratuite/)).toBeInTheDocument();
     await chooseLyon(user);
     await user.selectOptions(screen.getByLabelText('Budget maximum par chambre'), '600');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toBeInTheDocument());
-    expect(landedOn()).toEqual({
-      path: '/signup/users',
-      search: { city_searches: [{ type: 'city', geoname: CITIES[0] }], per_room_budget_max: 600, radius: 5, country_id: 6 },
+    expect(await screen.findByText(/^\/quicksearch\?ville=lyon&budget=600$/)).toBeInTheDocument();
+    expect(api.requests.map((request) => new URL(request.url).pathname)).toContain('/api/browse/cities/lyon');
+  });
+
+  it('finds the slug of a homonym from its département', async () => {
+    const saintDenis974: City = { id: 7, name: 'Saint-Denis', country_id: 6, admin1_code: '04', admin1_name: 'La Réunion', admin2_code: '974', admin2_name: 'La Réunion', lat: -20.88, lng: 55.45 };
+    mockApi({
+      'GET /api/cities': () => json(200, [saintDenis974]),
+      'GET /api/browse/cities/saint-denis': () => json(200, makeCityData({ city: { ...LYON, id: 93066, name: 'Saint-Denis', slug: 'saint-denis' } })),
+      'GET /api/browse/cities/saint-denis-974': () => json(200, makeCityData({ city: { ...LYON, id: 7, name: 'Saint-Denis', slug: 'saint-denis-974' } })),
     });
-  });
-
-  it('sends a signed-in flatmate seeker to the matching homes', async () => {
-    signInAs(makeUser());
-    citiesApi();
     const user = userEvent.setup();
     render();
-    expect(screen.queryByText(/La création de compte est gratuite/)).not.toBeInTheDocument();
-    await chooseLyon(user);
+    await user.type(screen.getByRole('combobox', { name: 'Ville' }), 'Sa');
+    await user.click(await screen.findByRole('option', { name: 'Saint-Denis (La Réunion)' }));
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toBeInTheDocument());
-    expect(landedOn()).toMatchObject({ path: '/users/home-matching', search: { per_room_budget_max: 1500 } });
+    expect(await screen.findByText(/^\/quicksearch\?ville=saint-denis-974$/)).toBeInTheDocument();
   });
 
-  it('sends a professional to their own space', async () => {
-    signInAs(makeUser({ type: 2 }));
-    citiesApi();
+  it('starts from the search shown, keeps its order and starts again from page 1', async () => {
+    mockApi({});
     const user = userEvent.setup();
-    render();
-    await chooseLyon(user);
+    renderAt(
+      <>
+        <QuickSearchForm detailed city={{ ...CITIES[0]!, slug: 'lyon' }} filters={{ radius: 10, budget: 700, bedrooms: 2, order: 'recent', page: 3 }} />
+        <CurrentUrl />
+      </>,
+      { url: '/quicksearch' },
+    );
+    expect(screen.getByRole('combobox', { name: 'Ville' })).toHaveValue('Lyon (Rhône)');
+    expect(screen.getByLabelText('Rayon')).toHaveValue('10');
+    expect(screen.getByLabelText('Chambres libres')).toHaveValue('2');
+    await user.selectOptions(screen.getByLabelText('Rayon'), '20');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/proprietaire\/annonce-adresse\/new$/);
+    expect(await screen.findByText(/^\/quicksearch\?ville=lyon&rayon=20&budget=700&chambres=2&tri=recent$/)).toBeInTheDocument();
   });
 });

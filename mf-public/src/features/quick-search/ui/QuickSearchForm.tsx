@@ -1,50 +1,94 @@
-import { $user } from '@coloc/shared';
+import type { City } from '@coloc/shared';
 import { Button, CityCombobox, SelectField } from '@coloc/shared/ui';
+import { $user } from '@coloc/shared';
 import { useUnit } from 'effector-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import type { City } from '@coloc/shared';
-import { BUDGET_OPTIONS, DEFAULT_BUDGET_MAX } from '../model/budget';
-import { buildSearchDraft, quickSearchDestination } from '../model/quickSearch';
+import { resolveCitySlug } from '../../browse/api/browseApi';
+import { DEFAULT_FILTERS, DEFAULT_ORDER, filtersSearch, QUERY, type BrowseFilters } from '../../browse/model/browseQuery';
+import { bedroomChoices, budgetChoices, radiusChoices } from '../../browse/model/options';
 import styles from './QuickSearchForm.module.css';
 
+/** A city of the combobox; one read from the browse API already knows its slug. */
+export type FormCity = City & { slug?: string };
+
+export interface QuickSearchFormProps {
+  label?: string;
+  /** Radius and free rooms too (the results page); the home page asks for the city and budget only. */
+  detailed?: boolean;
+  /** The search the page shows, to start from. */
+  city?: FormCity | null;
+  filters?: BrowseFilters;
+}
+
 /**
- * The search block of the home page and of /quicksearch. Two fields only, so plain state rather
- * than a form library: the home page's first chunk stays small.
+ * The search block of the home page and of /quicksearch: a GET form to /quicksearch, so it works
+ * before JavaScript (the typed city is read back from its name). With JavaScript the chosen city is
+ * turned into its slug and the router shows the results without reloading the page.
  */
-export function QuickSearchForm({ label = 'Rechercher une colocation' }: { label?: string }) {
+export function QuickSearchForm({ label = 'Rechercher une colocation', detailed = false, city: initialCity = null, filters = DEFAULT_FILTERS }: QuickSearchFormProps) {
   const t = useTexts();
   const navigate = useNavigate();
   const user = useUnit($user);
   const cityInput = useRef<HTMLInputElement>(null);
-  const [city, setCity] = useState<City | null>(null);
-  const [budget, setBudget] = useState<number>(DEFAULT_BUDGET_MAX);
+  const [city, setCity] = useState<FormCity | null>(initialCity);
+  const [budget, setBudget] = useState<number | null>(filters.budget);
+  const [radius, setRadius] = useState<number>(filters.radius);
+  const [bedrooms, setBedrooms] = useState<number | null>(filters.bedrooms);
   const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState(false);
   const cityError = attempted && !city ? t('validation.city') : null;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
     if (!city) {
       cityInput.current?.focus();
       return;
     }
-    navigate(quickSearchDestination(user, buildSearchDraft(city, budget)));
+    setSending(true);
+    const slug = city.slug ?? (await resolveCitySlug(city));
+    setSending(false);
+    navigate(`/quicksearch${filtersSearch({ radius, budget, bedrooms, order: filters.order, page: 1 }, slug)}`);
   };
 
+  const number = (value: string) => (value === '' ? null : Number(value));
+
   return (
-    <form className={styles.form} onSubmit={submit} noValidate role="search" aria-label={label}>
-      <div className={styles.fields}>
-        <CityCombobox value={city} onChange={setCity} error={cityError} inputRef={cityInput} />
+    <form className={styles.form} method="get" action="/quicksearch" onSubmit={submit} noValidate role="search" aria-label={label}>
+      <div className={detailed ? `${styles.fields} ${styles.detailed}` : styles.fields}>
+        <CityCombobox value={city} onChange={setCity} error={cityError} inputRef={cityInput} name={QUERY.city} />
         <SelectField
           className={styles.budget}
           label={t('fields.budget')}
-          options={BUDGET_OPTIONS}
-          value={budget}
-          onChange={(event) => setBudget(Number(event.target.value))}
+          name={QUERY.budget}
+          options={budgetChoices(budget)}
+          value={budget ?? ''}
+          onChange={(event) => setBudget(number(event.target.value))}
         />
-        <Button type="submit" className={styles.submit}>
+        {detailed && (
+          <>
+            <SelectField
+              className={styles.budget}
+              label="Rayon"
+              name={QUERY.radius}
+              options={radiusChoices(radius)}
+              value={radius}
+              onChange={(event) => setRadius(Number(event.target.value))}
+            />
+            <SelectField
+              className={styles.budget}
+              label="Chambres libres"
+              name={QUERY.bedrooms}
+              options={bedroomChoices(bedrooms)}
+              value={bedrooms ?? ''}
+              onChange={(event) => setBedrooms(number(event.target.value))}
+            />
+          </>
+        )}
+        {filters.order !== DEFAULT_ORDER && <input type="hidden" name={QUERY.order} value={filters.order} />}
+        <Button type="submit" className={styles.submit} loading={sending}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="2.2" />
             <path d="m15 15 5 5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
@@ -52,7 +96,7 @@ export function QuickSearchForm({ label = 'Rechercher une colocation' }: { label
           {t('search.submit')}
         </Button>
       </div>
-      {!user && <p className={styles.note}>{t('search.freeAccount')}</p>}
+      {!user && !detailed && <p className={styles.note}>{t('search.resultsNote')}</p>}
     </form>
   );
 }
