@@ -119,6 +119,24 @@ function measure(page: Page): Promise<Overflow> {
       const parent = el.parentElement;
       (parent && parent !== document.body && sticksOut(parent) ? others : origins).push(describe(el));
     }
+    // A long word or address spills out of a box that fits: the text node sticks out, not its element.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || sticksOut(parent)) continue;
+      range.selectNodeContents(node);
+      const right = range.getBoundingClientRect().right;
+      if (right <= limit) continue;
+      let contained = false;
+      for (let a: Element | null = parent; a && a !== document.body; a = a.parentElement) {
+        if (clips(a)) {
+          contained = !sticksOut(a);
+          break;
+        }
+      }
+      if (!contained) origins.push(`text right=${Math.round(right)} overflowing ${describe(parent)}`);
+    }
     return { clientWidth, scrollWidth: root.scrollWidth, culprits: [...origins, ...others].slice(0, 8), count: origins.length + others.length };
   });
 }
