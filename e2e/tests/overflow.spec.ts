@@ -165,7 +165,7 @@ async function expectNoOverflow(page: Page, context: string): Promise<void> {
   expect
     .soft(
       ok,
-      `${context} at ${width}px: scrollWidth ${result.scrollWidth} > clientWidth ${result.clientWidth}; ${result.count} element(s) stick out:\n    ${result.culprits.join('\n    ')}`,
+      `${context} at ${width}px: scrollWidth ${result.scrollWidth}, clientWidth ${result.clientWidth}; ${result.count} element(s) stick out:\n    ${result.culprits.join('\n    ')}`,
     )
     .toBe(true);
 }
