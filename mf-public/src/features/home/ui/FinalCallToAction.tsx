@@ -8,7 +8,7 @@ export function FinalCallToAction() {
   const user = useUnit($user);
   return (
     <CallToAction
-      title="Prêt(e) à trouver votre futur chez-vous ?"
+      title={'Prêt(e) à trouver votre futur chez-vous\u00a0?'}
       text={
         <p>
           L'inscription est gratuite et prend quelques minutes. Vous cherchez un logement, vous en proposez un ou vous êtes un
