@@ -3,7 +3,7 @@
 // notice and the first steps of the registration questionnaire.
 // One test per page, each checking the three widths: the phone tab loads the page at 360 px and is
 // then resized to 390 px; the tablet tab loads it at 768 px. Tabs are made once per account and worker.
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '../fixtures/test';
 import { acceptCookies, DEMO_PASSWORD, queryDb, uniqueEmail } from './support';
 
 type StorageState = Awaited<ReturnType<import('@playwright/test').APIRequestContext['storageState']>>;
@@ -241,6 +241,9 @@ const PAGES: Array<{ account: string | null; paths: Array<string | Dynamic> }> =
       '/reset_password',
       '/reset_password/email',
       '/quicksearch',
+      '/quicksearch?ville=lyon&rayon=10',
+      '/colocation-lyon',
+      '/colocation-saint-etienne',
       '/charte-de-bonne-conduite',
       '/politique-de-confidentialite',
       '/faq',
