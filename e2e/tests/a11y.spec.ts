@@ -115,6 +115,8 @@ const PAGES: Array<{ account: string | null; paths: Array<string | Dynamic> }> =
       '/reset_password/email',
       '/reset_password/new_password',
       '/quicksearch',
+      '/quicksearch?ville=lyon&rayon=10',
+      '/colocation-lyon',
       '/charte-de-bonne-conduite',
       '/politique-de-confidentialite',
       '/faq',
