@@ -30,7 +30,7 @@ export function AffinityCallToAction({ city, filters }: { city: CitySummary; fil
   const draft = buildSearchDraft(cityGeoname(city), filters.budget ?? DEFAULT_BUDGET_PER_ROOM.max, { radius: filters.radius, bedrooms: filters.bedrooms });
   const to = quickSearchDestination(user, draft);
   return (
-    <aside className={styles.affinity} aria-label="Votre affinité">
+    <section className={styles.affinity} aria-label="Votre affinité">
       <svg className={styles.affinityIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" fill="none" stroke="currentColor" strokeWidth="1.8" />
       </svg>
@@ -52,6 +52,6 @@ export function AffinityCallToAction({ city, filters }: { city: CitySummary; fil
           </Link>
         </>
       )}
-    </aside>
+    </section>
   );
 }
