@@ -4,6 +4,8 @@ import { api } from './client';
 /** A row of `GET /api/cities`: a GeoNames place. */
 export interface City extends Geoname {
   id: number;
+  /** Slug of the city page (`/colocation-{slug}`); null while the commune has none (no page yet). */
+  slug?: string | null;
 }
 
 export const CITY_QUERY_MIN_LENGTH = 2;

@@ -72,6 +72,14 @@ export interface CityPageData {
   advert_count: number;
   /** Rooms of those adverts, free or not. */
   room_count: number;
+  /** Rooms of those adverts free today (the advert page's rule: no active tenancy, available_from today at the latest). */
+  rooms_available: number;
+  /**
+   * Lowest and highest rent (charges excluded) of those free rooms, housing for services left out;
+   * null when none of them states a rent.
+   */
+  rent_min: number | null;
+  rent_max: number | null;
   /** Up to 8 other cities within 60 km with published adverts, nearest first. */
   nearby: CityLink[];
 }

@@ -87,7 +87,7 @@ const browseModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['browse'],
         summary: "La page d'une ville : ses chiffres et les villes proches",
         description:
-          "Sans session. 404 « Cette ville est introuvable. » pour un slug inconnu. Un slug non canonique qui s'y ramène (« Saint-Etienne », « saint-étienne ») répond 200 avec `city.slug` canonique : au serveur web de rediriger (301). `advert_count` et `room_count` : annonces publiées de la commune et leurs chambres ; `nearby` : jusqu'à 8 autres villes à moins de 60 km ayant des annonces, la plus proche d'abord. `public, max-age=60`.",
+          "Sans session. 404 « Cette ville est introuvable. » pour un slug inconnu. Un slug non canonique qui s'y ramène (« Saint-Etienne », « saint-étienne ») répond 200 avec `city.slug` canonique : au serveur web de rediriger (301). `advert_count` et `room_count` : annonces publiées de la commune et leurs chambres ; `rooms_available` : celles de ces chambres libres aujourd'hui (règle de la page de l'annonce) ; `rent_min` / `rent_max` : leurs loyers hors charges, logements contre services exclus (null sans loyer) ; `nearby` : jusqu'à 8 autres villes à moins de 60 km ayant des annonces, la plus proche d'abord. `public, max-age=60`.",
         params: CityParams,
         response: { 200: CityPageDataSchema, ...errorResponses },
       },

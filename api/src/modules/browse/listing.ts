@@ -20,6 +20,7 @@ import { circle } from '../matching/engine/geo';
 import { todayInFrance } from '../profiles/age';
 import { advertTitle, isRoomAvailable, optionText, orderedPhotoIds, rentRange } from '../adverts/advert';
 import { districtOf } from '../adverts/place';
+import { roomFreeToday } from './availability';
 import { inCircleSql } from './places';
 import { BROWSE_PAGE_SIZE, type AdvertCardObject, type BrowseOrderId, type CitySummaryObject } from './schemas';
 
@@ -34,26 +35,13 @@ export interface BrowseFilters {
 }
 
 type HomesEb = ExpressionBuilder<Database & { h: Database['homes'] }, 'h'>;
-
-/** Rooms of the home free today: no active tenancy on them or on the whole home, free by today. */
+/** Rooms of the home free today (roomFreeToday), within the budget when there is one. */
 function freeRoomsCount(eb: HomesEb, today: string, budget: number | null) {
   let rooms = eb
     .selectFrom('rooms as r')
     .select((sub) => sub.fn.countAll().as('n'))
     .whereRef('r.home_id', '=', 'h.id')
-    .where((sub) => sub.or([sub('r.available_from', 'is', null), sub('r.available_from', '<=', today)]))
-    .where((sub) =>
-      sub.not(
-        sub.exists(
-          sub
-            .selectFrom('tenancies as t')
-            .select('t.id')
-            .whereRef('t.home_id', '=', 'h.id')
-            .where('t.status', '=', 'active')
-            .where((tb) => tb.or([tb('t.room_id', 'is', null), tb('t.room_id', '=', tb.ref('r.id'))])),
-        ),
-      ),
-    );
+    .where((sub) => roomFreeToday(sub, today));
   if (budget !== null) {
     rooms = rooms.where('r.rent', 'is not', null).where(sql<boolean>`r.rent + coalesce(r.charges, 0) <= ${budget}`);
   }

@@ -7,6 +7,8 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { toCount, type Db } from '../../db';
 import { circle, type Circle } from '../matching/engine/geo';
 import { slugify } from '../cities/slugs';
+import { todayInFrance } from '../profiles/age';
+import { roomFreeToday } from './availability';
 import type { CityLinkObject, CitySummaryObject } from './schemas';
 
 /** How far a city page looks for other cities to link to, and how many it links. */
@@ -63,9 +65,22 @@ export async function findCityBySlug(db: Db, asked: string): Promise<FoundCity |
   };
 }
 
-/** Published adverts of the commune and all their rooms. */
-export async function cityCounts(db: Db, cityId: number): Promise<{ advert_count: number; room_count: number }> {
-  const [adverts, rooms] = await Promise.all([
+export interface CityCounts {
+  advert_count: number;
+  room_count: number;
+  rooms_available: number;
+  rent_min: number | null;
+  rent_max: number | null;
+}
+
+/**
+ * Published adverts of the commune, all their rooms, the rooms free today (roomFreeToday: the
+ * advert page's rule) and the range of those free rooms' rents, housing for services aside (its
+ * symbolic rents would make the range meaningless). Each one query through homes_city_id_idx,
+ * then the rooms and tenancies of those homes by their home_id indexes.
+ */
+export async function cityCounts(db: Db, cityId: number, today: string = todayInFrance()): Promise<CityCounts> {
+  const [adverts, rooms, free] = await Promise.all([
     db.selectFrom('homes').select((eb) => eb.fn.countAll().as('n')).where('city_id', '=', cityId).where('published', '=', 1).executeTakeFirstOrThrow(),
     db
       .selectFrom('rooms')
@@ -74,8 +89,26 @@ export async function cityCounts(db: Db, cityId: number): Promise<{ advert_count
       .where('homes.city_id', '=', cityId)
       .where('homes.published', '=', 1)
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('rooms as r')
+      .innerJoin('homes as h', 'h.id', 'r.home_id')
+      .where('h.city_id', '=', cityId)
+      .where('h.published', '=', 1)
+      .where((eb) => roomFreeToday(eb, today))
+      .select((eb) => {
+        const rent = eb.case().when('h.pay_by_service', '=', 0).then(eb.ref('r.rent')).end();
+        return [eb.fn.countAll().as('n'), eb.fn.min(rent).as('rent_min'), eb.fn.max(rent).as('rent_max')];
+      })
+      .executeTakeFirstOrThrow(),
   ]);
-  return { advert_count: toCount(adverts.n), room_count: toCount(rooms.n) };
+  const rent = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return {
+    advert_count: toCount(adverts.n),
+    room_count: toCount(rooms.n),
+    rooms_available: toCount(free.n),
+    rent_min: rent(free.rent_min),
+    rent_max: rent(free.rent_max),
+  };
 }
 
 /** Cities with published adverts and a slug, with their number of adverts. */

@@ -81,6 +81,9 @@ export const CityPageDataSchema = Type.Object({
   city: CitySummarySchema,
   advert_count: Type.Integer({ description: 'Annonces publiées dans la commune' }),
   room_count: Type.Integer({ description: 'Chambres de ces annonces, libres ou non' }),
+  rooms_available: Type.Integer({ description: "Chambres de ces annonces libres aujourd'hui (même règle que la page de l'annonce)" }),
+  rent_min: Nullable(Type.Number({ description: 'Loyer hors charges le plus bas des chambres libres, logements contre services exclus ; null sans loyer' })),
+  rent_max: Nullable(Type.Number({ description: 'Loyer hors charges le plus haut de ces chambres ; null sans loyer' })),
   nearby: Type.Array(CityLinkSchema, { description: "Jusqu'à 8 autres villes à moins de 60 km ayant des annonces, la plus proche d'abord" }),
 });
 

@@ -14,6 +14,9 @@ const CitySchema = Type.Object({
   admin2_name: Nullable(Type.String()),
   lat: Type.Number(),
   lng: Type.Number(),
+  slug: Nullable(
+    Type.String({ description: "Slug canonique : la page de la ville est /colocation-{slug} ; null tant que la commune n'en a pas (pas de page)" }),
+  ),
 });
 
 const TOO_SHORT = 'La recherche doit contenir au moins 2 caractères.';
@@ -40,7 +43,7 @@ const citiesModule: FastifyPluginAsyncTypebox = async (app) => {
       // the set of names starting with term, and the range is served by the search_name index.
       return app.db
         .selectFrom('cities')
-        .select(['id', 'name', 'country_id', 'admin1_code', 'admin1_name', 'admin2_code', 'admin2_name', 'lat', 'lng'])
+        .select(['id', 'name', 'country_id', 'admin1_code', 'admin1_name', 'admin2_code', 'admin2_name', 'lat', 'lng', 'slug'])
         .where('search_name', '>=', term)
         .where('search_name', '<', `${term}{`)
         // Exact name first, then the largest communes: "saint-e" should offer Saint-Étienne first.

@@ -46,6 +46,8 @@ const CitySearchInput = Type.Object(
         admin2_name: ReadOnly,
         lat: ReadOnly,
         lng: ReadOnly,
+        // GET /api/cities gives it: a row of that list is accepted back as it is.
+        slug: ReadOnly,
       },
       { additionalProperties: false },
     ),

@@ -190,6 +190,11 @@ describe('GET /api/browse/cities/:slug', () => {
       // L1, L2, L3, L5, L6 (not the unpublished L4); their 1 + 2 + 2 + 1 + 1 rooms.
       advert_count: 5,
       room_count: 7,
+      // Free today: L1's, L2's two and L6's; not L3's (one let, one free in 2999) nor L5's (whole home let).
+      rooms_available: 4,
+      // L2's 300 and 700; L6's room states no rent, L3's let 600 is not free.
+      rent_min: 300,
+      rent_max: 700,
       // Not Bron (only an unpublished advert), not Grenoble (95 km).
       nearby: [
         { name: 'Villeurbanne', slug: 'villeurbanne', advert_count: 1 },

@@ -67,4 +67,12 @@ describe.each(engines)('browse indexes on %s', (engine) => {
     const plan = await plansOf(() => cityCounts(db, lyonId), (q) => q.sql.includes('"city_id" ='));
     expect(plan).toMatch(/homes_city_id_idx/);
   });
+
+  it("counts a city's free rooms and their rents from its homes, then rooms and tenancies by home, never a scan", async () => {
+    const plan = await plansOf(() => cityCounts(db, lyonId), (q) => q.sql.includes('"tenancies" as "t"'));
+    expect(plan).toMatch(/homes_city_id_idx/);
+    expect(plan).toMatch(/rooms_home_rent_idx/);
+    expect(plan).toMatch(/tenancies_home_idx/);
+    expect(plan).not.toMatch(/^\s*SCAN (r|h|t|rooms|homes|tenancies)\b|Seq Scan/m);
+  });
 });

@@ -36,6 +36,7 @@ describe('GET /api/cities', () => {
       admin2_name: 'Rhône',
       lat: expect.closeTo(45.749, 2),
       lng: expect.closeTo(4.848, 2),
+      slug: 'lyon',
     });
     for (const city of cities) expect(city.name.toLowerCase().startsWith('lyon')).toBe(true);
   });
@@ -44,6 +45,19 @@ describe('GET /api/cities', () => {
     const res = await search('q=saint-denis&limit=20');
     const reunion = res.json().find((c: { country_id: number }) => c.country_id === 228);
     expect(reunion).toMatchObject({ name: 'Saint-Denis', admin1_name: 'La Réunion' });
+  });
+
+  it("gives each city its page's slug, the département's for the less populous homonyms, null without one", async () => {
+    const saintDenis = (await search('q=saint-denis&limit=20')).json().filter((c: { name: string }) => c.name === 'Saint-Denis');
+    const slugOf = (admin2: string) => saintDenis.find((c: { admin2_code: string }) => c.admin2_code === admin2)?.slug;
+    expect(slugOf('974')).toBe('saint-denis');
+    expect(slugOf('93')).toBe('saint-denis-93');
+    // A commune added after the slugs were written has none until fillMissingCitySlugs runs: no page yet.
+    await ctx.app.db
+      .insertInto('cities')
+      .values({ name: 'Zzyzxville', search_name: 'zzyzxville', country_id: 6, admin1_code: null, admin1_name: null, admin2_code: '69', admin2_name: 'Rhône', lat: 45.7, lng: 4.8, population: 10 })
+      .execute();
+    expect((await search('q=zzyzx')).json()).toEqual([expect.objectContaining({ name: 'Zzyzxville', slug: null })]);
   });
 
   it('offers the largest communes first (INSEE population)', async () => {

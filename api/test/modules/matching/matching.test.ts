@@ -73,6 +73,9 @@ describe('POST /api/match/user-match-homes-v4', () => {
     const paris = await api(ctx).homes(me.cookie, { city_searches: citySearch(cities.paris) });
     expect(ids(paris.json())).toEqual([homes.paris]);
     expect(paris.json().Search).toBeNull();
+    // A city as GET /api/cities lists it, slug included, is taken as it is.
+    const withSlug = await api(ctx).homes(me.cookie, { city_searches: [{ type: 'city', geoname: { id: cities.paris, name: 'Paris', slug: 'paris' } }] });
+    expect(ids(withSlug.json())).toEqual([homes.paris]);
   });
 
   it('filters on the budget per room (rent + charges), the number of rooms and the private bathroom', async () => {

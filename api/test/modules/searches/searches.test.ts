@@ -91,6 +91,15 @@ describe('POST /api/searches', () => {
     expect((await searchRow(search.id)).user_id).toBe(user.id);
   });
 
+  it('takes a city as GET /api/cities lists it, slug included, and keeps only what a search stores', async () => {
+    const { cookie } = await signup(ctx.app);
+    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/cities?q=villeurbanne' })).json()[0];
+    expect(listed).toHaveProperty('slug');
+    const res = await post({ city_searches: [{ type: 'city', geoname: listed }] }, cookie);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().city_searches).toEqual([{ type: 'city', geoname: geoname(villeurbanne) }]);
+  });
+
   it('stores the cities as read from the cities table, never as sent', async () => {
     const { cookie } = await signup(ctx.app);
     const forged = { ...geoname(lyon), name: 'Paris', lat: 0, lng: 0, country_id: 999 };

@@ -7,15 +7,8 @@ import { pageState } from '../../../app/pageState';
 /** A list of adverts for one request (`key`: listingKey), or the city it names is unknown. */
 export type ListingSeed = { key: string; result: BrowseAdvertsPage } | { key: string; missing: true };
 
-/** Lowest and highest rent around the city (default radius), charges excluded, housing for services aside. */
-export interface PriceRange {
-  /** Null when only the highest is known. */
-  min: number | null;
-  max: number;
-}
-
 /** A city page's figures by the slug of the URL, or the slug names no city. */
-export type CityPageSeed = { slug: string; data: CityPageData; prices: PriceRange | null } | { slug: string; missing: true };
+export type CityPageSeed = { slug: string; data: CityPageData } | { slug: string; missing: true };
 
 export const listingLoaded = pageState.createEvent<ListingSeed>();
 export const $listing = pageState.createStore<ListingSeed | null>(null, { sid: 'mf_public/browseListing' }).on(listingLoaded, (_, seed) => seed);

@@ -1,6 +1,6 @@
 // What crawlers and link previews read about a listing: title, description, canonical link,
 // og:image (the first photo at 1200×630), the ItemList of the adverts shown and the first photo preloaded.
-import { DEFAULT_RADIUS_KM, imageUrl, SITE_NAME, type BrowseAdvertsPage, type PageHead } from '@coloc/shared';
+import { imageUrl, SITE_NAME, type BrowseAdvertsPage, type PageHead } from '@coloc/shared';
 import { cityCanonical, type BrowseFilters } from './browseQuery';
 import type { CityPageSeed } from './browseState';
 import { CARD_IMAGE_SIZES, cardPhoto } from './cards';
@@ -55,11 +55,11 @@ function pageOutOfRange(result: BrowseAdvertsPage): boolean {
 }
 
 export function cityMeta(seed: Extract<CityPageSeed, { data: unknown }>, result: BrowseAdvertsPage | null, filters: BrowseFilters): ListingMeta {
-  const { city, room_count } = seed.data;
+  const { city, rooms_available } = seed.data;
   const pageSuffix = filters.page > 1 ? ` – page ${filters.page}` : '';
-  const intro = cityIntro(seed.data, seed.prices, DEFAULT_RADIUS_KM).slice(0, 2).join(' ');
+  const intro = cityIntro(seed.data).slice(0, 2).join(' ');
   return {
-    title: `${cityHeading(city.name, room_count)}${pageSuffix} | ${SITE_NAME}`,
+    title: `${cityHeading(city.name, rooms_available)}${pageSuffix} | ${SITE_NAME}`,
     description: intro,
     canonical: cityCanonical(city.slug, filters),
     noindex: result !== null && pageOutOfRange(result),

@@ -6,7 +6,6 @@ import type { PageLoader } from '../../../app/pageState';
 import { fetchAdverts, fetchCity, fetchTopCities } from '../api/browseApi';
 import { cityPagePath, filtersFromQuery, listingKey, quickSearchFromQuery, slugFromParam } from './browseQuery';
 import { cityPageLoaded, listingLoaded, topCitiesLoaded } from './browseState';
-import { fetchPriceRange } from './cityData';
 import { cityHead, quickSearchHead } from './head';
 import { TOP_CITIES_LIMIT } from './topCities';
 
@@ -28,9 +27,8 @@ export const loadCityPage: PageLoader = async (scope, { params, query, origin })
   // « Saint-Etienne », an old spelling: the one URL of the city (the query is kept by the renderer).
   if (data.city.slug !== slug) return { status: 301, location: cityPagePath(data.city.slug) };
 
-  const listing = fetchAdverts(slug, filters);
-  const [result, prices] = await Promise.all([listing, fetchPriceRange(slug, { filters, result: listing }).catch(() => null)]);
-  const seed = { slug, data, prices };
+  const result = await fetchAdverts(slug, filters);
+  const seed = { slug, data };
   await allSettled(cityPageLoaded, { scope, params: seed });
   await allSettled(listingLoaded, { scope, params: { key: listingKey(slug, filters), result } });
   return { status: 200, head: cityHead(seed, result, filters, origin) };
@@ -54,7 +52,7 @@ export const loadQuickSearchPage: PageLoader = async (scope, { query, origin }) 
     await allSettled(listingLoaded, { scope, params: { key, result } });
     if (result.total === 0 && result.city) {
       const data = await fetchCity(result.city.slug).catch(() => null);
-      if (data) await allSettled(cityPageLoaded, { scope, params: { slug: result.city.slug, data, prices: null } });
+      if (data) await allSettled(cityPageLoaded, { scope, params: { slug: result.city.slug, data } });
     }
     return { status: 200, head: quickSearchHead(result, filters, origin) };
   } catch (error) {

@@ -1,7 +1,6 @@
-import { priceRange } from './cityData';
 import { cardAvailability, cardPhoto, cardRent, cardRooms } from './cards';
-import { cityHeading, cityIntro, resultCount } from './texts';
-import { makeCard, makeCityData, makeListing } from '../test/fixtures';
+import { cityHeading, cityIntro, rentRangeText, resultCount } from './texts';
+import { makeCard, makeCityData } from '../test/fixtures';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -9,19 +8,26 @@ describe('listing texts', () => {
   it('counts rooms and adverts with the right plural, zero included', () => {
     expect(cityHeading('Lyon', 23)).toBe('Colocation à Lyon : 23 chambres disponibles');
     expect(cityHeading('Lyon', 1)).toBe('Colocation à Lyon : 1 chambre disponible');
-    expect(cityHeading('Lyon', 0)).toBe('Colocation à Lyon : aucune chambre disponible');
+    expect(cityHeading('Lyon', 0)).toBe('Colocation à Lyon : aucune chambre disponible pour le moment');
     expect(plain(resultCount(1234))).toBe('1 234 colocations');
     expect(resultCount(1)).toBe('1 colocation');
     expect(resultCount(0)).toBe('Aucune colocation');
   });
 
-  it('writes a city intro from its figures', () => {
-    const [first, second] = cityIntro(makeCityData(), { min: 320, max: 780 }, 5).map(plain);
-    expect(first).toBe('À Lyon (Rhône), 12 annonces de colocation sont en ligne sur Toit Partagé, pour 23 chambres au total.');
-    expect(second).toBe('Autour de Lyon (5 km), les chambres sont proposées de 320 € à 780 € par mois, charges non comprises.');
-    const [single] = cityIntro(makeCityData({ advert_count: 1, room_count: 1 }), null, 5);
-    expect(single).toBe('À Lyon (Rhône), 1 annonce de colocation est en ligne sur Toit Partagé, pour 1 chambre au total.');
-    expect(cityIntro(makeCityData({ advert_count: 0, room_count: 0 }), null, 5)[0]).toMatch(/^Aucune annonce de colocation n'est publiée à Lyon \(Rhône\)/);
+  it('writes a city intro from its figures: the rooms free today and their rents', () => {
+    const [first, second] = cityIntro(makeCityData()).map(plain);
+    expect(first).toBe('À Lyon (Rhône), 12 annonces de colocation sont en ligne sur Toit Partagé, avec 19 chambres disponibles dès maintenant.');
+    expect(second).toBe('À Lyon, les chambres libres sont proposées de 320 € à 780 € par mois, charges non comprises.');
+    const [single, rent] = cityIntro(makeCityData({ advert_count: 1, room_count: 2, rooms_available: 1, rent_min: 450, rent_max: 450 })).map(plain);
+    expect(single).toBe('À Lyon (Rhône), 1 annonce de colocation est en ligne sur Toit Partagé, avec 1 chambre disponible dès maintenant.');
+    expect(rent).toBe('À Lyon, les chambres libres sont proposées à 450 € par mois, charges non comprises.');
+    // Every room let: no count of rooms, no range.
+    const full = cityIntro(makeCityData({ advert_count: 3, room_count: 7, rooms_available: 0, rent_min: null, rent_max: null }));
+    expect(full[0]).toBe("À Lyon (Rhône), 3 annonces de colocation sont en ligne sur Toit Partagé, mais aucune chambre n'y est libre pour le moment.");
+    expect(full.join(' ')).not.toMatch(/proposées/);
+    const none = cityIntro(makeCityData({ advert_count: 0, room_count: 0, rooms_available: 0, rent_min: null, rent_max: null }));
+    expect(none[0]).toMatch(/^Aucune annonce de colocation n'est publiée à Lyon \(Rhône\)/);
+    expect(none.join(' ')).not.toMatch(/proposées/);
   });
 
   it('reads a card: rent, rooms, availability', () => {
@@ -43,13 +49,16 @@ describe('listing texts', () => {
   });
 });
 
-describe('rents around a city', () => {
-  it('leaves housing for services out of the range', () => {
-    const services = makeCard({ id: 1, rent_min: 10, rent_max: 10, housing_for_services: true });
-    const cheapest = { ...makeListing({ total: 2 }), items: [services, makeCard({ id: 2, rent_min: 350, rent_max: 400 })] };
-    const dearest = { ...makeListing({ total: 2 }), items: [makeCard({ id: 2, rent_min: 350, rent_max: 400 }), services] };
-    expect(priceRange(cheapest, dearest)).toEqual({ min: 350, max: 400 });
-    expect(priceRange({ ...cheapest, items: [services] }, dearest)).toEqual({ min: null, max: 400 });
-    expect(plain(cityIntro(makeCityData(), { min: null, max: 780 }, 5)[1]!)).toBe("Autour de Lyon (5 km), les chambres sont proposées jusqu'à 780 € par mois, charges non comprises.");
+describe('rents of a city', () => {
+  it('reads the range of the free rooms, and says nothing without a rent (only housing for services)', () => {
+    expect(plain(rentRangeText(320, 780)!)).toBe('de 320 € à 780 €');
+    expect(plain(rentRangeText(450, 450)!)).toBe('à 450 €');
+    expect(plain(rentRangeText(0, 780)!)).toBe("jusqu'à 780 €");
+    expect(rentRangeText(null, null)).toBeNull();
+    expect(rentRangeText(0, 0)).toBeNull();
+    // Free rooms, but only in housing for services: the API answers no range, the page writes none.
+    const services = cityIntro(makeCityData({ advert_count: 1, room_count: 1, rooms_available: 1, rent_min: null, rent_max: null }));
+    expect(services).toHaveLength(2);
+    expect(services.join(' ')).not.toMatch(/proposées/);
   });
 });

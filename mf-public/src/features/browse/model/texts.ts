@@ -2,7 +2,6 @@
 // département, the range of rents).
 import { formatEuro, type CityPageData } from '@coloc/shared';
 import type { BrowseFilters } from './browseQuery';
-import type { PriceRange } from './browseState';
 
 /** `plural(2, 'chambre disponible', 'chambres disponibles')` -> « 2 chambres disponibles ». */
 export function plural(count: number, one: string, many: string): string {
@@ -13,9 +12,12 @@ function euros(value: number): string {
   return formatEuro(value, Number.isInteger(value) ? 0 : 2);
 }
 
-/** « Colocation à Lyon : 23 chambres disponibles », « … : 1 chambre disponible », « … : aucune chambre disponible ». */
-export function cityHeading(name: string, roomCount: number): string {
-  const rooms = roomCount > 0 ? plural(roomCount, 'chambre disponible', 'chambres disponibles') : 'aucune chambre disponible';
+/**
+ * From the rooms free today (`rooms_available`, never the let ones): « Colocation à Lyon : 23 chambres
+ * disponibles », « … : 1 chambre disponible », « … : aucune chambre disponible pour le moment ».
+ */
+export function cityHeading(name: string, roomsAvailable: number): string {
+  const rooms = roomsAvailable > 0 ? plural(roomsAvailable, 'chambre disponible', 'chambres disponibles') : 'aucune chambre disponible pour le moment';
   return `Colocation à ${name} : ${rooms}`;
 }
 
@@ -29,21 +31,34 @@ export function radiusText(radius: number): string {
   return radius > 0 ? `dans un rayon de ${radius} km` : 'dans la commune même';
 }
 
-/** The paragraphs about a city, from its figures: département, adverts, rooms and rents. */
-export function cityIntro(data: CityPageData, prices: PriceRange | null, radius: number): string[] {
-  const { city, advert_count: adverts, room_count: rooms } = data;
+/**
+ * « de 320 € à 780 € », « à 450 € »; « jusqu'à 780 € » when the lowest is no rent at all. Null
+ * without a rent above zero (the API leaves housing for services out).
+ */
+export function rentRangeText(min: number | null, max: number | null): string | null {
+  if (max === null || max <= 0) return null;
+  if (min === null || min <= 0) return `jusqu'à ${euros(max)}`;
+  return min === max ? `à ${euros(min)}` : `de ${euros(min)} à ${euros(max)}`;
+}
+
+/** The paragraphs about a city, from its figures: département, adverts, rooms free today and their rents. */
+export function cityIntro(data: CityPageData): string[] {
+  const { city, advert_count: adverts, rooms_available: free } = data;
   const place = city.department && city.department !== city.name ? `${city.name} (${city.department})` : city.name;
   const paragraphs: string[] = [];
   if (adverts > 0) {
     const online = adverts > 1 ? `${plural(adverts, 'annonce', 'annonces')} de colocation sont en ligne` : '1 annonce de colocation est en ligne';
-    paragraphs.push(`À ${place}, ${online} sur Toit Partagé, pour ${plural(rooms, 'chambre', 'chambres')} au total.`);
+    const rooms =
+      free > 0
+        ? `avec ${plural(free, 'chambre disponible', 'chambres disponibles')} dès maintenant`
+        : "mais aucune chambre n'y est libre pour le moment";
+    paragraphs.push(`À ${place}, ${online} sur Toit Partagé, ${rooms}.`);
   } else {
     paragraphs.push(`Aucune annonce de colocation n'est publiée à ${place} en ce moment : voici celles des environs.`);
   }
-  if (prices) {
-    const range =
-      prices.min === null ? `jusqu'à ${euros(prices.max)}` : prices.min === prices.max ? `à ${euros(prices.min)}` : `de ${euros(prices.min)} à ${euros(prices.max)}`;
-    paragraphs.push(`Autour de ${city.name} (${radius} km), les chambres sont proposées ${range} par mois, charges non comprises.`);
+  const range = free > 0 ? rentRangeText(data.rent_min, data.rent_max) : null;
+  if (range) {
+    paragraphs.push(`À ${city.name}, les chambres libres sont proposées ${range} par mois, charges non comprises.`);
   }
   paragraphs.push(
     `Sur Toit Partagé, chaque annonce affiche votre affinité avec le logement et ses occupants : créez votre profil pour trouver à ${city.name} une colocation qui vous ressemble.`,

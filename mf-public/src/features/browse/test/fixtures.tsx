@@ -44,7 +44,7 @@ export const NEARBY: CityLink[] = [
 ];
 
 export function makeCityData(overrides: Partial<CityPageData> = {}): CityPageData {
-  return { city: LYON, advert_count: 12, room_count: 23, nearby: NEARBY, ...overrides };
+  return { city: LYON, advert_count: 12, room_count: 23, rooms_available: 19, rent_min: 320, rent_max: 780, nearby: NEARBY, ...overrides };
 }
 
 /** The router's current URL, for tests that stay on the same path. */

@@ -1,6 +1,6 @@
 // `/colocation-{city}`: the adverts around a city, what the city offers (figures from the data), the
 // cities around, and an invitation to see one's affinity. Rendered on the server (loadCityPage).
-import { cityFromSlug, DEFAULT_RADIUS_KM } from '@coloc/shared';
+import { cityFromSlug } from '@coloc/shared';
 import { Alert, Button, Container, NotFoundPage, SkeletonText } from '@coloc/shared/ui';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -44,10 +44,10 @@ export default function CityPage() {
         <header className={styles.pageHeader}>
           <p className={styles.kicker}>{ready?.data.city.department ? `Colocation · ${ready.data.city.department}` : 'Colocation'}</p>
           <h1 id="city-title" className={styles.title}>
-            {ready ? cityHeading(name, ready.data.room_count) : `Colocation à ${name}`}
+            {ready ? cityHeading(name, ready.data.rooms_available) : `Colocation à ${name}`}
           </h1>
           {ready ? (
-            cityIntro(ready.data, ready.prices, DEFAULT_RADIUS_KM).map((paragraph) => (
+            cityIntro(ready.data).map((paragraph) => (
               <p key={paragraph} className={styles.lead}>
                 {paragraph}
               </p>

@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '@coloc/shared/testing';
 import { renderAt } from '@coloc/shared/testing';
 import { signOutLocally } from '@coloc/shared/testing';
-import { CurrentUrl, LYON, makeCityData } from '../../browse/test/fixtures';
+import { CurrentUrl } from '../../browse/test/fixtures';
 import type { City } from '@coloc/shared';
 import { QuickSearchForm } from './QuickSearchForm';
 
 afterEach(() => signOutLocally());
 
 const CITIES: City[] = [
-  { id: 1, name: 'Lyon', country_id: 6, admin1_code: '84', admin1_name: 'Auvergne-Rhône-Alpes', admin2_code: '69', admin2_name: 'Rhône', lat: 45.75, lng: 4.85 },
-  { id: 2, name: 'Lyons-la-Forêt', country_id: 6, admin1_code: '28', admin1_name: 'Normandie', admin2_code: '27', admin2_name: 'Eure', lat: 49.4, lng: 1.47 },
+  { id: 1, name: 'Lyon', country_id: 6, admin1_code: '84', admin1_name: 'Auvergne-Rhône-Alpes', admin2_code: '69', admin2_name: 'Rhône', lat: 45.75, lng: 4.85, slug: 'lyon' },
+  { id: 2, name: 'Lyons-la-Forêt', country_id: 6, admin1_code: '28', admin1_name: 'Normandie', admin2_code: '27', admin2_name: 'Eure', lat: 49.4, lng: 1.47, slug: 'lyons-la-foret' },
 ];
 
 function citiesApi(cities: City[] = CITIES) {
@@ -93,33 +93,38 @@ describe('quick search form', () => {
     expect(screen.getByText(/un compte gratuit vous montre en plus votre affinité/)).toBeInTheDocument();
   });
 
-  it('shows the results of the chosen city, its slug checked against the browse API', async () => {
-    const api = mockApi({
-      'GET /api/cities': () => json(200, CITIES),
-      'GET /api/browse/cities/lyon': () => json(200, makeCityData()),
-    });
+  it('shows the results of the chosen city by the slug the city list gives, without asking the browse API', async () => {
+    const api = citiesApi();
     const user = userEvent.setup();
     render();
     await chooseLyon(user);
     await user.selectOptions(screen.getByLabelText('Budget maximum par chambre'), '600');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(await screen.findByText(/^\/quicksearch\?ville=lyon&budget=600$/)).toBeInTheDocument();
-    expect(api.requests.map((request) => new URL(request.url).pathname)).toContain('/api/browse/cities/lyon');
+    expect(api.requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/cities']);
   });
 
-  it('finds the slug of a homonym from its département', async () => {
-    const saintDenis974: City = { id: 7, name: 'Saint-Denis', country_id: 6, admin1_code: '04', admin1_name: 'La Réunion', admin2_code: '974', admin2_name: 'La Réunion', lat: -20.88, lng: 55.45 };
-    mockApi({
-      'GET /api/cities': () => json(200, [saintDenis974]),
-      'GET /api/browse/cities/saint-denis': () => json(200, makeCityData({ city: { ...LYON, id: 93066, name: 'Saint-Denis', slug: 'saint-denis' } })),
-      'GET /api/browse/cities/saint-denis-974': () => json(200, makeCityData({ city: { ...LYON, id: 7, name: 'Saint-Denis', slug: 'saint-denis-974' } })),
-    });
+  it("takes a homonym's own slug, with its département", async () => {
+    const saintDenis974: City = { id: 7, name: 'Saint-Denis', country_id: 6, admin1_code: '04', admin1_name: 'La Réunion', admin2_code: '974', admin2_name: 'La Réunion', lat: -20.88, lng: 55.45, slug: 'saint-denis-974' };
+    const api = citiesApi([saintDenis974]);
     const user = userEvent.setup();
     render();
     await user.type(screen.getByRole('combobox', { name: 'Ville' }), 'Sa');
     await user.click(await screen.findByRole('option', { name: 'Saint-Denis (La Réunion)' }));
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(await screen.findByText(/^\/quicksearch\?ville=saint-denis-974$/)).toBeInTheDocument();
+    expect(api.requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/cities']);
+  });
+
+  it('goes by the folded name of a city that has no page slug yet, as the form without JavaScript', async () => {
+    const newCommune: City = { id: 9, name: 'Saint-Étienne-de-Tinée', country_id: 6, admin1_code: '93', admin1_name: "Provence-Alpes-Côte d'Azur", admin2_code: '06', admin2_name: 'Alpes-Maritimes', slug: null };
+    citiesApi([newCommune]);
+    const user = userEvent.setup();
+    render();
+    await user.type(screen.getByRole('combobox', { name: 'Ville' }), 'Sa');
+    await user.click(await screen.findByRole('option', { name: 'Saint-Étienne-de-Tinée (Alpes-Maritimes)' }));
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByText(/^\/quicksearch\?ville=saint-etienne-de-tinee$/)).toBeInTheDocument();
   });
 
   it('starts from the search shown, keeps its order and starts again from page 1', async () => {

@@ -5,52 +5,52 @@ import { useUnit } from 'effector-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { resolveCitySlug } from '../../browse/api/browseApi';
-import { DEFAULT_FILTERS, DEFAULT_ORDER, filtersSearch, QUERY, type BrowseFilters } from '../../browse/model/browseQuery';
+import { DEFAULT_FILTERS, DEFAULT_ORDER, filtersSearch, QUERY, slugify, type BrowseFilters } from '../../browse/model/browseQuery';
 import { bedroomChoices, budgetChoices, radiusChoices } from '../../browse/model/options';
 import styles from './QuickSearchForm.module.css';
 
-/** A city of the combobox; one read from the browse API already knows its slug. */
-export type FormCity = City & { slug?: string };
+/**
+ * The city's page slug. A commune without one yet (null: no page) goes by its folded name, as the
+ * form sends it without JavaScript: the API reads any spelling, and the page says when it finds none.
+ */
+export function citySlug(city: Pick<City, 'name' | 'slug'>): string {
+  return city.slug ?? slugify(city.name);
+}
 
 export interface QuickSearchFormProps {
   label?: string;
   /** Radius and free rooms too (the results page); the home page asks for the city and budget only. */
   detailed?: boolean;
   /** The search the page shows, to start from. */
-  city?: FormCity | null;
+  city?: City | null;
   filters?: BrowseFilters;
 }
 
 /**
  * The search block of the home page and of /quicksearch: a GET form to /quicksearch, so it works
- * before JavaScript (the typed city is read back from its name). With JavaScript the chosen city is
- * turned into its slug and the router shows the results without reloading the page.
+ * before JavaScript (the typed city is read back from its name). With JavaScript the router shows
+ * the results of the chosen city's slug (GET /api/cities gives it) without reloading the page.
  */
 export function QuickSearchForm({ label = 'Rechercher une colocation', detailed = false, city: initialCity = null, filters = DEFAULT_FILTERS }: QuickSearchFormProps) {
   const t = useTexts();
   const navigate = useNavigate();
   const user = useUnit($user);
   const cityInput = useRef<HTMLInputElement>(null);
-  const [city, setCity] = useState<FormCity | null>(initialCity);
+  const [city, setCity] = useState<City | null>(initialCity);
   const [budget, setBudget] = useState<number | null>(filters.budget);
   const [radius, setRadius] = useState<number>(filters.radius);
   const [bedrooms, setBedrooms] = useState<number | null>(filters.bedrooms);
   const [attempted, setAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
   const cityError = attempted && !city ? t('validation.city') : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
     if (!city) {
       cityInput.current?.focus();
       return;
     }
-    setSending(true);
-    const slug = city.slug ?? (await resolveCitySlug(city));
-    setSending(false);
-    navigate(`/quicksearch${filtersSearch({ radius, budget, bedrooms, order: filters.order, page: 1 }, slug)}`);
+    navigate(`/quicksearch${filtersSearch({ radius, budget, bedrooms, order: filters.order, page: 1 }, citySlug(city))}`);
   };
 
   const number = (value: string) => (value === '' ? null : Number(value));
@@ -88,7 +88,7 @@ export function QuickSearchForm({ label = 'Rechercher une colocation', detailed 
           </>
         )}
         {filters.order !== DEFAULT_ORDER && <input type="hidden" name={QUERY.order} value={filters.order} />}
-        <Button type="submit" className={styles.submit} loading={sending}>
+        <Button type="submit" className={styles.submit}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="2.2" />
             <path d="m15 15 5 5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />

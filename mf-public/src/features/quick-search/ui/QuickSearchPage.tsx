@@ -1,7 +1,7 @@
 // `/quicksearch?ville=lyon&rayon=10&budget=600&chambres=2&tri=price-asc&page=2`: the search form and,
 // with a city, the adverts around it, rendered on the server (loadQuickSearchPage). Without a city:
 // the busiest cities to start from and what an account adds.
-import { $user, cityFromSlug, type CitySummary } from '@coloc/shared';
+import { $user, cityFromSlug, type City, type CitySummary } from '@coloc/shared';
 import { Card, Container } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
@@ -16,7 +16,7 @@ import browse from '../../browse/ui/Browse.module.css';
 import { BrowseListing } from '../../browse/ui/BrowseListing';
 import { CityLinks } from '../../browse/ui/CityLinks';
 import { BenefitList, type Benefit } from '../../page/ui/BenefitList';
-import { QuickSearchForm, type FormCity } from './QuickSearchForm';
+import { QuickSearchForm } from './QuickSearchForm';
 import styles from './QuickSearchPage.module.css';
 
 const NEXT_FOR_VISITORS: readonly Benefit[] = [
@@ -33,7 +33,7 @@ const NEXT_FOR_MEMBERS: readonly Benefit[] = [
 
 const NO_SEARCH_META = null;
 
-function formCity(city: CitySummary): FormCity {
+function formCity(city: CitySummary): City {
   return { ...cityGeoname(city), id: city.id, slug: city.slug };
 }
 
