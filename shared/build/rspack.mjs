@@ -88,6 +88,30 @@ export function sharedSingletons(packageDir) {
   };
 }
 
+/** TypeScript and JSX of our sources, the same for the browser and the server builds. */
+const sourceRule = (/** @type {boolean} */ production) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+      target: 'es2022',
+    },
+  },
+  type: 'javascript/auto',
+});
+
+/**
+ * CSS-module class names: the browser and server builds of a package must agree on them.
+ * Readable in development, but without the path: slashes in class names break grid-template-areas.
+ */
+const cssModuleNames = (/** @type {boolean} */ production) => ({
+  localIdentName: production ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]',
+  exportsConvention: 'camel-case',
+});
+
 /**
  * @param {{
  *   name: string,                       // Module Federation name: 'shell', 'mf_public'…
@@ -131,27 +155,14 @@ export function createConfig({ name, dir, mode = process.env.NODE_ENV ?? 'produc
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        sourceRule(production),
         { test: /\.module\.css$/, type: 'css/module' },
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
         { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
       ],
       parser: { 'css/module': { namedExports: false } },
       generator: {
-        // Readable in development, but without the path: slashes in class names break grid-template-areas.
-        'css/module': { localIdentName: production ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]', exportsConvention: 'camel-case' },
+        'css/module': cssModuleNames(production),
       },
     },
     plugins: [
@@ -216,22 +227,10 @@ export const SERVER_HOST_PROVIDED = [
   '@coloc/shared', '@coloc/shared/ui', '@coloc/shared/remote', 'ky', 'single-spa-react',
 ];
 
-/** CSS on the server: class names only (the browser build's stylesheets are linked by the page). */
-const serverCssRules = (production) => ({
+/** Modules of a server build: our sources, and CSS as class names only (the page links the browser build's stylesheets). */
+const serverModuleRules = (production) => ({
   rules: [
-    {
-      test: /\.[jt]sx?$/,
-      exclude: /node_modules/,
-      loader: 'builtin:swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-          target: 'es2022',
-        },
-      },
-      type: 'javascript/auto',
-    },
+    sourceRule(production),
     { test: /\.module\.css$/, type: 'css/module' },
     { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
     // Same file names as the browser build, not emitted: the browser's copies are the ones served.
@@ -240,7 +239,7 @@ const serverCssRules = (production) => ({
   parser: { 'css/module': { namedExports: false } },
   generator: {
     // Same class names as the browser build (same uniqueName, same ident), without any stylesheet.
-    'css/module': { localIdentName: production ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]', exportsConvention: 'camel-case', exportsOnly: true },
+    'css/module': { ...cssModuleNames(production), exportsOnly: true },
     css: { exportsOnly: true },
   },
 });
@@ -263,7 +262,7 @@ export function createServerConfig({ name, dir, mode = process.env.NODE_ENV ?? '
     context: dir,
     devtool: false,
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], conditionNames: ['node', 'import', 'require', 'default'] },
-    module: serverCssRules(production),
+    module: serverModuleRules(production),
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
     experiments: {},
