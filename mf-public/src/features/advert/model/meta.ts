@@ -1,6 +1,7 @@
 // Per-advert meta (SPEC 2.11, issue 6): the shell writes the route's default title and canonical
 // link; once the advert is loaded the page replaces them with the advert's own.
 import { SITE_NAME, type PublicAdvert } from '@coloc/shared';
+import { applyDocumentHead } from '../../page/model/documentHead';
 import type { Translate } from '../i18n';
 import { advertKind, euros, excerpt, freeRoomCount, placeName } from './presentation';
 
@@ -31,19 +32,9 @@ export function advertMeta(advert: PublicAdvert, t: Translate, origin: string): 
   };
 }
 
-function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
-  const found = document.head.querySelector<T>(selector);
-  if (found) return found;
-  const element = create();
-  document.head.appendChild(element);
-  return element;
-}
-
-/** Updates the elements the shell created (or creates them when a page runs without the shell). */
+/** The advert's own title, description and canonical link, written once it is loaded in the browser. */
 export function applyAdvertMeta(meta: AdvertMeta): void {
-  document.title = meta.title;
-  headElement('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' })).content = meta.description;
-  headElement('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' })).href = meta.canonical;
+  applyDocumentHead(meta);
 }
 
 /**
@@ -51,7 +42,5 @@ export function applyAdvertMeta(meta: AdvertMeta): void {
  * so that the page answered is not indexed as the advert it replaces.
  */
 export function applyMissingAdvertMeta(title: string): void {
-  document.title = `${title} | ${SITE_NAME}`;
-  document.head.querySelector('link[rel="canonical"]')?.remove();
-  headElement('meta[name="robots"]', () => Object.assign(document.createElement('meta'), { name: 'robots' })).content = 'noindex, nofollow';
+  applyDocumentHead({ title: `${title} | ${SITE_NAME}`, canonical: null, noindex: true });
 }
