@@ -1,14 +1,13 @@
 // axe-core on every page the journeys reach, at desktop and phone widths, with the main dialogs open.
 // One test per page and width, so a report names the page; sessions and tabs are made once per worker.
-import { test as base, expect, type Page } from '../fixtures/test';
+import { expect, type Page } from '../fixtures/test';
+import { test as base } from '../fixtures/sessions';
 import { expectNoAxeViolations, settled } from './a11y-support';
-import { acceptCookies, DEMO_PASSWORD, queryDb, uniqueEmail } from './support';
+import { acceptCookies, queryDb, uniqueEmail } from './support';
 
-type StorageState = Awaited<ReturnType<import('@playwright/test').APIRequestContext['storageState']>>;
 type Viewport = { width: number; height: number };
 
 interface WorkerFixtures {
-  sessionOf: (email: string) => Promise<StorageState>;
   /**
    * One tab per account and width, kept for the worker: each audit still loads its page afresh,
    * but from a warm HTTP cache, which makes the ~100 page audits about twice as fast.
@@ -18,24 +17,6 @@ interface WorkerFixtures {
 
 const test = base.extend<{ account: string | null }, WorkerFixtures>({
   account: [null, { option: true }],
-  sessionOf: [
-    async ({ playwright }, use) => {
-      const cache = new Map<string, Promise<StorageState>>();
-      const signIn = async (email: string) => {
-        const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-        const response = await request.post('/api/auth/signin', { data: { email, password: DEMO_PASSWORD } });
-        expect(response.ok(), `sign-in of ${email}`).toBe(true);
-        const state = await request.storageState();
-        await request.dispose();
-        return state;
-      };
-      await use((email) => {
-        if (!cache.has(email)) cache.set(email, signIn(email));
-        return cache.get(email)!;
-      });
-    },
-    { scope: 'worker' },
-  ],
   auditTabOf: [
     async ({ browser, sessionOf }, use) => {
       const tabs = new Map<string, Promise<Page>>();

@@ -3,10 +3,10 @@
 // notice and the first steps of the registration questionnaire.
 // One test per page, each checking the three widths: the phone tab loads the page at 360 px and is
 // then resized to 390 px; the tablet tab loads it at 768 px. Tabs are made once per account and worker.
-import { test as base, expect, type Browser, type Page } from '../fixtures/test';
-import { acceptCookies, DEMO_PASSWORD, queryDb, uniqueEmail } from './support';
+import { expect, type Browser, type Page } from '../fixtures/test';
+import { test as base, type StorageState } from '../fixtures/sessions';
+import { acceptCookies, queryDb, uniqueEmail } from './support';
 
-type StorageState = Awaited<ReturnType<import('@playwright/test').APIRequestContext['storageState']>>;
 type Device = 'phone' | 'tablet';
 
 const HEIGHT = 800;
@@ -14,7 +14,6 @@ const PHONE_WIDTHS = [360, 390] as const;
 const TABLET_WIDTH = 768;
 
 interface WorkerFixtures {
-  sessionOf: (email: string) => Promise<StorageState>;
   /** One tab per account and device, kept for the worker (warm HTTP cache, no sign-in per page). */
   tabOf: (account: string | null, device: Device) => Promise<Page>;
 }
@@ -33,24 +32,6 @@ async function openTab(browser: Browser, device: Device, storageState?: StorageS
 }
 
 const test = base.extend<object, WorkerFixtures>({
-  sessionOf: [
-    async ({ playwright }, use) => {
-      const cache = new Map<string, Promise<StorageState>>();
-      const signIn = async (email: string) => {
-        const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-        const response = await request.post('/api/auth/signin', { data: { email, password: DEMO_PASSWORD } });
-        expect(response.ok(), `sign-in of ${email}`).toBe(true);
-        const state = await request.storageState();
-        await request.dispose();
-        return state;
-      };
-      await use((email) => {
-        if (!cache.has(email)) cache.set(email, signIn(email));
-        return cache.get(email)!;
-      });
-    },
-    { scope: 'worker' },
-  ],
   tabOf: [
     async ({ browser, sessionOf }, use) => {
       const tabs = new Map<string, Promise<Page>>();
