@@ -174,6 +174,8 @@ test('React and @coloc/shared run once while every remote is on the page', async
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_TITLE);
+  // The session is read once the server's page has hydrated: the dashboard pages wait for it.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Se déconnecter' })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const pages: Array<[path: string, title: string]> = [
     ['/proprietaire/account', 'Mon compte'],

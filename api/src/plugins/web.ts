@@ -103,10 +103,6 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
   const publicOrigin = new URL(app.config.publicUrl).origin;
   const widgetOrigin = app.config.chatWidgetUrl ? originOf(app.config.chatWidgetUrl) : null;
 
-  /**
-   * An HTML page with a fresh nonce in its scripts and in its Content-Security-Policy. No ETag or
-   * Last-Modified: a revalidated copy would keep the old nonce in the body under a new header.
-   */
   /** The page's CSP header and its nonce, for the HTML of this response. */
   async function pageSecurity(request: FastifyRequest): Promise<{ nonce: string; csp: string; remotesJson: string }> {
     const remotesJson = await fs.readFile(remotesJsonPath, 'utf8').catch(() => '{}');
@@ -123,6 +119,10 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
     return { nonce, csp, remotesJson };
   }
 
+  /**
+   * An HTML page with a fresh nonce in its scripts and in its Content-Security-Policy. No ETag or
+   * Last-Modified: a revalidated copy would keep the old nonce in the body under a new header.
+   */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, root: string, relative: string): Promise<FastifyReply> {
     const html = await fs.readFile(path.join(root, relative), 'utf8');
     const { nonce, csp } = await pageSecurity(request);

@@ -59,6 +59,20 @@ export type RenderResponse =
   | { kind: 'redirect'; status: 301; location: string }
   | { kind: 'page'; status: number; body: Readable; head: ResolvedHead; serverRendered: boolean };
 
+type BrowserManifest = { exposes?: Array<{ name: string; assets: { css: { sync: string[]; async: string[] } } }> };
+
+/** Browser manifests read for their stylesheet lists, kept a few seconds (a render must not fetch one each time). */
+const MANIFEST_TTL_MS = 5_000;
+const browserManifests = new Map<string, { at: number; manifest: Promise<BrowserManifest | null> }>();
+
+function browserManifest(url: string): Promise<BrowserManifest | null> {
+  const known = browserManifests.get(url);
+  if (known && Date.now() - known.at < MANIFEST_TTL_MS) return known.manifest;
+  const manifest = fetch(url).then((response) => (response.ok ? (response.json() as Promise<BrowserManifest>) : null), () => null);
+  browserManifests.set(url, { at: Date.now(), manifest });
+  return manifest;
+}
+
 /**
  * The stylesheets of a remote's page: its ./app styles and those of the page's own chunks, as the
  * browser will load them (a remote on the site's origin by path, one elsewhere by its full URL).
@@ -66,10 +80,7 @@ export type RenderResponse =
 async function remoteStyles(manifestInRemotesJson: string, internalOrigin: string, chunks: readonly string[]): Promise<string[]> {
   const sameOrigin = !/^[a-z][a-z0-9+.-]*:/i.test(manifestInRemotesJson);
   const browserManifestUrl = new URL(manifestInRemotesJson, internalOrigin).href;
-  const response = await fetch(browserManifestUrl);
-  if (!response.ok) return [];
-  const manifest = (await response.json()) as { exposes?: Array<{ name: string; assets: { css: { sync: string[]; async: string[] } } }> };
-  const app = manifest.exposes?.find((expose) => expose.name === 'app');
+  const app = (await browserManifest(browserManifestUrl))?.exposes?.find((expose) => expose.name === 'app');
   if (!app) return [];
   const base = new URL('.', browserManifestUrl);
   const wanted = app.assets.css.async.filter((file) => chunks.some((chunk) => file.startsWith(`${chunk}.`)));
