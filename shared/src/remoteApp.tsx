@@ -2,7 +2,7 @@
 // The skeleton every remote shares: its routes from the shared table, its single-spa lifecycles and
 // its typed texts. A remote only lists which component renders each route it owns.
 import './singleton';
-import React, { Suspense, useCallback, type ComponentType, type ReactNode } from 'react';
+import React, { Suspense, startTransition, useCallback, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -69,7 +69,12 @@ function reactClientFor(identifierPrefix: string) {
       if (element.hasAttribute(SSR_SLOT_ATTRIBUTE) && element.hasChildNodes()) {
         // Hydrated once: a remount of this remote into the same element renders afresh.
         element.removeAttribute(SSR_SLOT_ATTRIBUTE);
-        return ReactDOMClient.hydrateRoot(element, node, { identifierPrefix });
+        // Time-sliced like the shell's (see its bootstrap): the area is already on screen.
+        let root!: ReactDOMClient.Root;
+        startTransition(() => {
+          root = ReactDOMClient.hydrateRoot(element, node, { identifierPrefix });
+        });
+        return root;
       }
       const root = ReactDOMClient.createRoot(element, { identifierPrefix });
       root.render(node);

@@ -7,11 +7,19 @@ export const VISIT_MESSAGE_MAX = 1000;
 export const VISIT_HORIZON_MONTHS = 6;
 
 const TIME_ZONE = 'Europe/Paris';
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
+/**
+ * Built on first use, not when the module loads: every page loads this module through
+ * @coloc/shared, and a time-zone formatter costs a phone milliseconds that only visit forms need.
+ */
+function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | null = null;
+  return () => (format ??= new Intl.DateTimeFormat(locale, options));
+}
+const offsetFormat = lazyFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
 
 /** Minutes east of UTC in Paris at an instant. */
 function parisOffset(instant: number): number {
-  const name = offsetFormat.formatToParts(new Date(instant)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const name = offsetFormat().formatToParts(new Date(instant)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);
@@ -34,7 +42,7 @@ export function parisIso(local: string): string | null {
   return `${local.trim()}:00${offset < 0 ? '-' : '+'}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
 }
 
-const wallFormat = new Intl.DateTimeFormat('en-GB', {
+const wallFormat = lazyFormat('en-GB', {
   timeZone: TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -46,7 +54,7 @@ const wallFormat = new Intl.DateTimeFormat('en-GB', {
 
 /** An instant as a datetime-local value in Paris time (the inputs' min and max). */
 export function parisLocalValue(instant: number): string {
-  const parts = Object.fromEntries(wallFormat.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(wallFormat().formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 

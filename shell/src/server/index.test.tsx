@@ -17,13 +17,14 @@ async function text(stream: Readable): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function rendererWith(render: (input: RemoteRenderInput) => Promise<RemoteRenderResult>) {
+/** `internalOrigin`: another one per test that serves a manifest (manifests are cached by URL). */
+function rendererWith(render: (input: RemoteRenderInput) => Promise<RemoteRenderResult>, internalOrigin = 'http://127.0.0.1:1') {
   const errors: string[] = [];
   const remoteModules: RemoteServerModules = { load: async () => ({ render }) as RemoteServerModule };
   const renderer = createShellRenderer({
     shellStyles: ['/shell.css'],
     origin: 'https://www.toitpartage.fr',
-    internalOrigin: () => 'http://127.0.0.1:1',
+    internalOrigin: () => internalOrigin,
     apiFetch: async () => new Response('{}'),
     readRemotes: async () => ({ mf_public: '/remotes/mf-public/mf-manifest.json' }),
     onRemoteError: (remote) => errors.push(remote),
@@ -66,6 +67,41 @@ describe('createShellRenderer', () => {
     // The cookie notice is in the HTML for everybody (hidden before paint for those who said 'Ok').
     expect(html).toContain('aria-label="Information sur les cookies"');
     expect(html).toMatch(/<\/script><noscript>|<\/script><\/body>/);
+  });
+
+  it("links the page's stylesheets and preloads the remote's manifest, entry, app and page code", async () => {
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          name: 'app',
+          assets: {
+            css: { sync: ['app.1.css'], async: ['page-advert.2.css', 'page-faq.3.css'] },
+            js: { sync: ['__federation_expose_app.4.js'], async: ['page-advert.5.js', 'page-faq.6.js'] },
+          },
+        },
+      ],
+    };
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      expect(String(url)).toBe('http://127.0.0.1:2/remotes/mf-public/mf-manifest.json');
+      return new Response(JSON.stringify(manifest));
+    });
+    try {
+      const render = advertPage('Chambre', 0);
+      const { renderer } = rendererWith(async (input) => ({ ...(await render(input)), chunks: ['page-advert'] }), 'http://127.0.0.1:2');
+      const { html } = await page(await renderer.render({ url: '/colocation-lyon/13', template: TEMPLATE, nonce: 'N' }));
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain('<link rel="stylesheet" href="/remotes/mf-public/app.1.css"><link rel="stylesheet" href="/remotes/mf-public/page-advert.2.css">');
+      expect(head).not.toContain('page-faq');
+      expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/remotes/mf-public/mf-manifest.json">');
+      for (const file of ['remoteEntry.js', '__federation_expose_app.4.js', 'page-advert.5.js']) {
+        expect(head).toContain(`<link rel="preload" as="script" nonce="N" href="/remotes/mf-public/${file}">`);
+      }
+      // Stylesheets come before the preloads: the first paint waits for them, not for the code.
+      expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('rel="preload" as="script"'));
+    } finally {
+      fetchMock.mockRestore();
+    }
   });
 
   it('keeps two requests rendered at once apart', async () => {

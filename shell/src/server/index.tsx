@@ -25,7 +25,7 @@ import { Shell } from '../app/Shell';
 import { pageMeta } from '../features/meta/applyMeta';
 import { serverSlotHtml } from '../features/remotes/RemoteParcel';
 import { SERVER_SLOTS_ID, ServerSlotsContext, type ServerSlot, type ServerSlots } from '../features/remotes/serverSlots';
-import { resolveHead, type ResolvedHead } from './head';
+import { escapeHtml as escapeAttribute, resolveHead, type ResolvedHead } from './head';
 import { createRemoteServerModules, serverManifestOf, type RemoteServerModules, type RemotesConfig } from './remotes';
 
 export { serverManifestOf };
@@ -59,9 +59,13 @@ export type RenderResponse =
   | { kind: 'redirect'; status: 301; location: string }
   | { kind: 'page'; status: number; body: Readable; head: ResolvedHead; serverRendered: boolean };
 
-type BrowserManifest = { exposes?: Array<{ name: string; assets: { css: { sync: string[]; async: string[] } } }> };
+type AssetLists = { sync: string[]; async: string[] };
+type BrowserManifest = {
+  metaData?: { remoteEntry?: { path?: string; name?: string } };
+  exposes?: Array<{ name: string; assets: { css: AssetLists; js: AssetLists } }>;
+};
 
-/** Browser manifests read for their stylesheet lists, kept a few seconds (a render must not fetch one each time). */
+/** Browser manifests read for their asset lists, kept a few seconds (a render must not fetch one each time). */
 const MANIFEST_TTL_MS = 5_000;
 const browserManifests = new Map<string, { at: number; manifest: Promise<BrowserManifest | null> }>();
 
@@ -73,21 +77,43 @@ function browserManifest(url: string): Promise<BrowserManifest | null> {
   return manifest;
 }
 
+/** What the head links for a remote's page: its stylesheets, and its code to fetch ahead. */
+export interface RemoteAssets {
+  styles: string[];
+  /** `<link rel="preload">` tags: the browser would otherwise find these one after the other. */
+  preloads: string[];
+}
+
 /**
- * The stylesheets of a remote's page: its ./app styles and those of the page's own chunks, as the
- * browser will load them (a remote on the site's origin by path, one elsewhere by its full URL).
+ * The assets of a remote's page as the browser will load them (a remote on the site's origin by
+ * path, one elsewhere by its full URL): the stylesheets of its ./app and of the page's own chunks,
+ * and, to preload, its manifest, its remoteEntry, the ./app code and the page's chunk. Without the
+ * preloads a phone fetches them in four round trips, each waiting for the previous one's answer.
  */
-async function remoteStyles(manifestInRemotesJson: string, internalOrigin: string, chunks: readonly string[]): Promise<string[]> {
+async function remoteAssets(manifestInRemotesJson: string, internalOrigin: string, chunks: readonly string[], nonce: string): Promise<RemoteAssets> {
   const sameOrigin = !/^[a-z][a-z0-9+.-]*:/i.test(manifestInRemotesJson);
   const browserManifestUrl = new URL(manifestInRemotesJson, internalOrigin).href;
-  const app = (await browserManifest(browserManifestUrl))?.exposes?.find((expose) => expose.name === 'app');
-  if (!app) return [];
+  const manifest = await browserManifest(browserManifestUrl);
+  const app = manifest?.exposes?.find((expose) => expose.name === 'app');
+  if (!app) return { styles: [], preloads: [] };
   const base = new URL('.', browserManifestUrl);
-  const wanted = app.assets.css.async.filter((file) => chunks.some((chunk) => file.startsWith(`${chunk}.`)));
-  return [...app.assets.css.sync, ...wanted].map((file) => {
+  const href = (file: string) => {
     const url = new URL(file, base);
     return sameOrigin ? url.pathname : url.href;
-  });
+  };
+  const ofPage = (files: readonly string[]) => files.filter((file) => chunks.some((chunk) => file.startsWith(`${chunk}.`)));
+  const entry = manifest?.metaData?.remoteEntry;
+  const scripts = [...(entry?.name ? [`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`] : []), ...app.assets.js.sync, ...ofPage(app.assets.js.async)];
+  return {
+    styles: [...app.assets.css.sync, ...ofPage(app.assets.css.async)].map(href),
+    preloads: [
+      // The Module Federation runtime reads the manifest with fetch(): a CORS request, hence crossorigin.
+      `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(sameOrigin ? new URL(browserManifestUrl).pathname : browserManifestUrl)}">`,
+      // Scripts are loaded by <script> tags without crossorigin (ours and the runtime's): so are these.
+      // The nonce: under the CSP's 'strict-dynamic' a script preload without it is refused.
+      ...scripts.map((file) => `<link rel="preload" as="script"${nonce ? ` nonce="${escapeAttribute(nonce)}"` : ''} href="${escapeAttribute(href(file))}">`),
+    ],
+  };
 }
 
 /** The template around its root: `<div id="root">` holding the boot message's own `<div>`. */
@@ -123,13 +149,13 @@ export function createShellRenderer(options: ShellRendererOptions) {
   configureServerApi({ prefixUrl: `${internalOrigin()}/api`, ...(options.apiFetch ? { fetch: options.apiFetch } : {}) });
   const remoteModules = options.remoteModules ?? createRemoteServerModules({ internalOrigin });
 
-  async function renderRemote(remote: string, url: string, i18n: typeof i18next, nonce: string): Promise<{ result: RemoteRenderResult; styles: string[] } | null> {
+  async function renderRemote(remote: string, url: string, i18n: typeof i18next, nonce: string): Promise<{ result: RemoteRenderResult; assets: RemoteAssets } | null> {
     try {
       const remotes = await options.readRemotes();
       const module = await remoteModules.load(remote, remotes);
       const result = await module.render({ url, i18n, origin, identifierPrefix: ssrIdentifierPrefix(remote), nonce });
-      const styles = await remoteStyles(remotes[remote]!, internalOrigin(), result.chunks ?? []).catch(() => []);
-      return { result, styles };
+      const assets = await remoteAssets(remotes[remote]!, internalOrigin(), result.chunks ?? [], nonce).catch(() => ({ styles: [], preloads: [] }));
+      return { result, assets };
     } catch (error) {
       options.onRemoteError?.(remote, error);
       return null;
@@ -147,6 +173,7 @@ export function createShellRenderer(options: ShellRendererOptions) {
     let status = route.name === 'NotFound' ? 404 : route.name === 'Unauthorized' ? 401 : 200;
     let pageHead: PageHead = {};
     let styles: string[] = [...options.shellStyles];
+    let preloads: string[] = [];
     const states: string[] = [];
     const slotKinds: Record<string, ServerSlot['kind']> = {};
 
@@ -154,7 +181,7 @@ export function createShellRenderer(options: ShellRendererOptions) {
     const serverRendered = !route.dashboard && !route.auth;
     if (!serverRendered) {
       const head = resolveHead(meta, { noindex: true }, origin);
-      return { kind: 'page', status, body: documentStream({ before, after }, head, styles, null, []), head, serverRendered };
+      return { kind: 'page', status, body: documentStream({ before, after }, head, { styles, preloads: [] }, null, []), head, serverRendered };
     }
 
     if (route.owner !== 'shell') {
@@ -164,7 +191,8 @@ export function createShellRenderer(options: ShellRendererOptions) {
         if (result.status === 301 && result.location) return { kind: 'redirect', status: 301, location: result.location };
         status = result.status;
         pageHead = result.head;
-        styles = [...styles, ...rendered.styles];
+        styles = [...styles, ...rendered.assets.styles];
+        preloads = rendered.assets.preloads;
         slots.set(route.owner, { kind: 'html', html: serverSlotHtml(route.owner, result.html), state: result.state });
         slotKinds[route.owner] = 'html';
         states.push(`<script type="application/json" id="${ssrStateId(route.owner)}">${jsonForScript(result.state)}</script>`);
@@ -187,24 +215,25 @@ export function createShellRenderer(options: ShellRendererOptions) {
         </I18nextProvider>
       </Provider>
     );
-    return { kind: 'page', status, body: documentStream({ before, after }, head, styles, app, states, nonce), head, serverRendered };
+    return { kind: 'page', status, body: documentStream({ before, after }, head, { styles, preloads }, app, states, nonce), head, serverRendered };
   }
 
-  function styleLinks(styles: readonly string[]): string {
-    return [...new Set(styles)].map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  /** Stylesheets first: the preload scanner fetches in document order and the paint waits for CSS. */
+  function assetLinks({ styles, preloads }: { styles: readonly string[]; preloads: readonly string[] }): string {
+    return [...[...new Set(styles)].map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`), ...preloads].join('');
   }
 
   /** The document, streamed: the head at once, then React's stream of the shell, then the tail. */
   function documentStream(
     { before, after }: { before: string; after: string },
     head: ResolvedHead,
-    styles: readonly string[],
+    assets: { styles: readonly string[]; preloads: readonly string[] },
     app: React.ReactNode | null,
     states: readonly string[],
     nonce?: string,
   ): Readable {
     const body = new PassThrough();
-    const top = before.replace('</head>', `${head.html}${styleLinks(styles)}${app === null ? '' : bootScript(nonce)}</head>`);
+    const top = before.replace('</head>', `${head.html}${assetLinks(assets)}${app === null ? '' : bootScript(nonce)}</head>`);
     const clientRendered = () => `${top}<div id="root"><div class="tp-boot" role="status">Chargement de Toit Partagé…</div></div>${after}`;
     if (app === null) {
       body.end(clientRendered());

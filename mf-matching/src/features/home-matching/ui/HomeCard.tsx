@@ -1,6 +1,6 @@
 // A home compatible with the seeker's search: photo, place, price, rooms, when, how far, how well it
 // suits them and why, with the favourite, a visit request and the advert.
-import { errorText, formatDate, formatEuro, showError, type MatchHomeHit } from '@coloc/shared';
+import { errorText, formatDay, formatEuro, showError, type MatchHomeHit } from '@coloc/shared';
 import { Button, buttonClassName, Card, Tag } from '@coloc/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -33,7 +33,7 @@ function todayInParis(): string {
 
 export function availabilityText(availableFrom: string | null, t: Translate, today = todayInParis()): string {
   if (!availableFrom || availableFrom.slice(0, 10) <= today) return t('matching.homes.card.availableNow');
-  return t('matching.homes.card.availableFrom', { date: formatDate(`${availableFrom.slice(0, 10)}T12:00:00Z`) });
+  return t('matching.homes.card.availableFrom', { date: formatDay(availableFrom.slice(0, 10)) });
 }
 
 export function distanceText(km: number | null, t: Translate): string | null {

@@ -1,4 +1,4 @@
-import { $user, formatDate, pathTo, type PaymentResult, type SubscriptionDetails } from '@coloc/shared';
+import { $user, formatDay, pathTo, type PaymentResult, type SubscriptionDetails } from '@coloc/shared';
 import { Alert, Button, SkeletonText, Spinner } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -11,7 +11,7 @@ import styles from './Checkout.module.css';
 import { HostedForm } from './HostedForm';
 import { SandboxLabel } from './SandboxLabel';
 
-const day = (date: string) => formatDate(`${date}T12:00:00Z`);
+const day = (date: string) => formatDay(date);
 
 function SubscriptionLink() {
   const t = useTexts();

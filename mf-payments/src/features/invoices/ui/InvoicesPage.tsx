@@ -1,5 +1,5 @@
 // `invoices`: every invoice of the user (number, date, what, HT, TVA, TTC) with its PDF.
-import { formatDate, formatEuro } from '@coloc/shared';
+import { formatDay, formatEuro } from '@coloc/shared';
 import { Alert, Button, buttonClassName, SkeletonText } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -7,7 +7,7 @@ import { useTexts } from '../../../i18n/useTexts';
 import { $invoices, $invoicesError, $invoicesState, invoicesOpened, totals } from '../model/invoices';
 import styles from './Invoices.module.css';
 
-const day = (date: string) => formatDate(`${date}T12:00:00Z`);
+const day = (date: string) => formatDay(date);
 const euros = (cents: number) => formatEuro(cents / 100);
 
 export default function InvoicesPage() {

@@ -1,4 +1,4 @@
-import { formatDate, type AdvertRoom } from '@coloc/shared';
+import { formatDay, type AdvertRoom } from '@coloc/shared';
 import { Tag } from '@coloc/shared/ui';
 import clsx from 'clsx';
 import { useTexts, type Translate } from '../i18n';
@@ -38,7 +38,7 @@ export function RoomsList({ rooms, payByService }: { rooms: readonly AdvertRoom[
                 <Tag>{t('advert.rooms.let')}</Tag>
               ) : (
                 <Tag tone="success">
-                  {state.kind === 'from' ? t('advert.rooms.availableFrom', { date: formatDate(`${state.date}T12:00:00Z`) }) : t('advert.rooms.available')}
+                  {state.kind === 'from' ? t('advert.rooms.availableFrom', { date: formatDay(state.date) }) : t('advert.rooms.available')}
                 </Tag>
               )}
             </p>

@@ -1,5 +1,5 @@
 // How an AdvertCard reads in a list: its place, rent, rooms and availability, and its photo sources.
-import { formatDate, formatEuro, IMAGE_SIZES, imageUrl, type AdvertCard } from '@coloc/shared';
+import { formatDay, formatEuro, IMAGE_SIZES, imageUrl, type AdvertCard } from '@coloc/shared';
 
 /** « Lyon 4e », « Villeurbanne »: the district the API gives (the city when it has none). */
 export function cardPlace(card: Pick<AdvertCard, 'city' | 'district'>): string {
@@ -37,7 +37,7 @@ export function cardRooms(card: Pick<AdvertCard, 'rooms_available' | 'room_count
 export function cardAvailability(card: Pick<AdvertCard, 'rooms_available' | 'available_from'>): { text: string; now: boolean } {
   if (card.rooms_available > 0) return { text: 'Disponible maintenant', now: true };
   if (card.available_from) {
-    const date = formatDate(`${card.available_from}T12:00:00Z`, 'long');
+    const date = formatDay(card.available_from, 'long');
     if (date) return { text: `Disponible dès le ${date}`, now: false };
   }
   return { text: 'Complet pour le moment', now: false };

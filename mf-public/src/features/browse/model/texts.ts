@@ -1,11 +1,11 @@
 // The French sentences of the listings, written from the data (counts with the right plural, the
 // département, the range of rents).
-import { formatEuro, type CityPageData } from '@coloc/shared';
+import { formatEuro, formatNumber, type CityPageData } from '@coloc/shared';
 import type { BrowseFilters } from './browseQuery';
 
 /** `plural(2, 'chambre disponible', 'chambres disponibles')` -> « 2 chambres disponibles ». */
 export function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('fr-FR')} ${count > 1 ? many : one}`;
+  return `${formatNumber(count)} ${count > 1 ? many : one}`;
 }
 
 function euros(value: number): string {

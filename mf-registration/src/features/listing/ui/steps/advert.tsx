@@ -1,5 +1,5 @@
 // Owner, agent and manager steps (`/:user_type/:step/:home_id`, SPEC 2.6): from the address to the summary.
-import { formatDate, formatEuro, type Home, imageUrl, optionText, roomDisplayName } from '@coloc/shared';
+import { formatDay, formatEuro, type Home, imageUrl, optionText, roomDisplayName } from '@coloc/shared';
 import { Alert, Tag } from '@coloc/shared/ui';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -336,7 +336,7 @@ function RecapStep({ flow, home }: SavedHomeStepProps) {
                   <strong>{roomDisplayName(room)}</strong>
                   {room.surface ? ` · ${t('listing.recap.surface', { value: String(room.surface).replace('.', ',') })}` : ''}
                   {' · '}
-                  {room.available_from ? t('listing.recap.availableFrom', { date: formatDate(`${room.available_from}T12:00:00Z`) }) : t('listing.recap.availableNow')}
+                  {room.available_from ? t('listing.recap.availableFrom', { date: formatDay(room.available_from) }) : t('listing.recap.availableNow')}
                   {room.furnished ? ` · ${t('listing.recap.furnished')}` : ''}
                   {room.private_bathroom ? ` · ${t('listing.rooms.privateBathroom')}` : ''}
                   {room.private_toilets ? ` · ${t('listing.rooms.privateToilets')}` : ''}
