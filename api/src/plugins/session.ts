@@ -4,6 +4,7 @@ import { nowIso } from '../db';
 import type { UserRow } from '../db/types';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { unauthorized } from '../lib/errors';
+import { sessionGuard } from '../lib/openapi';
 
 /** The cookie over plain HTTP (local development, tests, e2e). */
 export const SESSION_COOKIE = 'tp_session';
@@ -74,9 +75,12 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.user) throw unauthorized();
-  });
+  app.decorate(
+    'requireUser',
+    sessionGuard(async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized();
+    }),
+  );
 
   app.decorate<SessionManager>('sessions', {
     async start(request, reply, userId) {

@@ -2,10 +2,47 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { REQUIRES_SESSION } from '../lib/openapi';
+
+/** `GET /api/visits/:id/accept` -> `getVisitsByIdAccept`: stable, readable names for client generators. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      // `:id`, `:id(^\d+$)` (a constrained parameter) or `{id}`.
+      const param = /^(?::(\w+)(?:\(.*\))?|\{(\w+)\})$/.exec(segment);
+      return param ? ['by', ...(param[1] ?? param[2])!.split(/[-_]/)] : segment.split(/[-_.]/);
+    })
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((word) => word.charAt(0).toUpperCase() + word.slice(1))].join('');
+}
+
+type RouteHooks = { onRequest?: unknown; preHandler?: unknown; preValidation?: unknown };
+
+/** A route whose own hooks include the session guard (`app.requireUser`) needs a session. */
+function requiresSession(route: RouteHooks): boolean {
+  return [route.onRequest, route.preValidation, route.preHandler].flat().some((hook) => typeof hook === 'function' && REQUIRES_SESSION in hook);
+}
 
 /** OpenAPI document built from the route schemas; UI at /api/docs, JSON at /api/docs/json. */
 async function swaggerPlugin(app: FastifyInstance): Promise<void> {
+  const operationIds = new Map<string, string>();
   await app.register(swagger, {
+    // Every operation gets an operationId and says whether it needs the session: a route that
+    // declares nothing is documented from its guard, public (`security: []`) without one.
+    transform: ({ schema, url, route }) => {
+      if (!schema || schema.hide) return { schema, url };
+      const method = Array.isArray(route.method) ? route.method[0]! : route.method;
+      const operationId = (schema as { operationId?: string }).operationId ?? operationIdOf(method, url);
+      const key = `${method} ${url}`;
+      const owner = operationIds.get(operationId);
+      if (owner && owner !== key) throw new Error(`operationId en double : ${operationId} (${owner}, ${key})`);
+      operationIds.set(operationId, key);
+      const security = (schema as { security?: unknown }).security ?? (requiresSession(route as RouteHooks) ? [{ session: [] }] : []);
+      return { schema: { ...schema, operationId, security } as typeof schema, url };
+    },
     openapi: {
       openapi: '3.1.0',
       info: {

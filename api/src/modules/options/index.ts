@@ -11,7 +11,7 @@ const OptionSchema = Type.Object({ id: Type.Integer(), text: Type.String(), chil
 
 const optionsModule: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/options/',
+    '/options',
     {
       schema: {
         tags: ['options'],

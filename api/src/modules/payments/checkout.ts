@@ -203,7 +203,9 @@ export function checkoutRoutes(provider: PaymentProvider): FastifyPluginAsyncTyp
           summary: 'Soumission du formulaire de paiement',
           description:
             "Reçoit les champs du formulaire de GET /api/generateForm en paramètres, vérifie la signature, l'expiration et le compte, puis redirige (302) vers la page de paiement du prestataire.",
-          querystring: Type.Record(Type.String(), Type.String({ maxLength: 500 })),
+          // The provider's fields, whatever their names: an object of short strings (a Record would
+          // give OpenAPI a parameter per JSON-schema keyword).
+          querystring: Type.Object({}, { additionalProperties: Type.String({ maxLength: 500 }), maxProperties: 50 }),
           response: { 302: Type.Null({ description: 'Redirection vers la page de paiement du prestataire' }), ...errorResponses },
         },
       },

@@ -130,7 +130,7 @@ describe('site routes', () => {
         '/api/newsletters',
         '/api/next-colocation',
         '/api/offers',
-        '/api/options/',
+        '/api/options',
         '/api/owner-invitations/{token}',
         '/api/owner-invitations/{token}/accept',
         '/api/payment-provider',
