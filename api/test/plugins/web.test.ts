@@ -95,7 +95,7 @@ describe('shell', () => {
     const gzip = await get('/main.3f2a9c1b.js', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(MAIN);
-    const options = await get('/api/options/', { 'accept-encoding': 'br' });
+    const options = await get('/api/options', { 'accept-encoding': 'br' });
     expect(options.headers['content-encoding']).toBe('br');
   });
 });

@@ -19,7 +19,7 @@ describe('./AdvertEditor widget', () => {
     signInAs(user);
     const home = makeHome({ id: OTHER_HOME, name: 'Studio des Pentes' }, { home_type: 1, description: 'Un studio lumineux sur les pentes de la Croix-Rousse.' });
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       [`GET /api/homes/${OTHER_HOME}`]: () => json(200, home),
       [`PUT /api/homes/${OTHER_HOME}`]: () => json(200, home),
       'GET /api/users/myself': () => json(200, user),
@@ -46,7 +46,7 @@ describe('./AdvertEditor widget', () => {
     const user = makeUser({ type: 1, home: makeHome({ id: 31, is_coloc: false }) });
     signInAs(user);
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       [`GET /api/homes/${OTHER_HOME}`]: () => json(200, makeHome({ id: OTHER_HOME })),
     });
     render(<AdvertEditorWidget data={{ homeId: OTHER_HOME, step: 'annonce-adresse' }} />);
@@ -56,7 +56,7 @@ describe('./AdvertEditor widget', () => {
 
   it('follows the step the host asks for', async () => {
     signInAs(makeUser({ type: 2 }));
-    mockApi({ 'GET /api/options/': () => json(200, OPTIONS), [`GET /api/homes/${OTHER_HOME}`]: () => json(200, makeHome({ id: OTHER_HOME })) });
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS), [`GET /api/homes/${OTHER_HOME}`]: () => json(200, makeHome({ id: OTHER_HOME })) });
     const view = render(<AdvertEditorWidget data={{ homeId: OTHER_HOME, step: 'annonce-adresse' }} />);
     await screen.findByRole('textbox', { name: "Titre de l'annonce" });
     view.rerender(<AdvertEditorWidget data={{ homeId: OTHER_HOME, step: 'annonce-chambres' }} />);
@@ -66,7 +66,7 @@ describe('./AdvertEditor widget', () => {
 
   it('refuses a step that is not part of an advert', () => {
     signInAs(makeUser({ type: 2 }));
-    mockApi({ 'GET /api/options/': () => json(200, OPTIONS) });
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS) });
     render(<AdvertEditorWidget data={{ homeId: OTHER_HOME, step: 'offres' as never }} />);
     expect(screen.getByText("Cette partie de l'annonce ne peut pas être modifiée ici.")).toBeInTheDocument();
   });

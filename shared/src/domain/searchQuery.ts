@@ -2,7 +2,7 @@
 // a partial Search as base64url JSON, so it survives redirects untouched.
 import { SEARCH_FILTER_KEYS, type Search, type SearchFilterKey } from '../types/entities';
 
-/** Profile filters of a search link (SPEC 3 filter keys): option ids of GET /api/options/ per key. */
+/** Profile filters of a search link (SPEC 3 filter keys): option ids of GET /api/options per key. */
 export type SearchFilters = Partial<Record<SearchFilterKey, number[]>>;
 
 /**

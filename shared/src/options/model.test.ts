@@ -12,7 +12,7 @@ const OPTIONS = {
 
 describe('options model', () => {
   it('loads the lists once', async () => {
-    const api = mockApi({ 'GET /api/options/': () => json(200, OPTIONS) });
+    const api = mockApi({ 'GET /api/options': () => json(200, OPTIONS) });
     const scope = fork();
     await allSettled(optionsRequested, { scope });
     await allSettled(optionsRequested, { scope });
@@ -24,7 +24,7 @@ describe('options model', () => {
 
   it('says when they cannot be loaded, and tries again on demand', async () => {
     let calls = 0;
-    mockApi({ 'GET /api/options/': () => (++calls === 1 ? json(500, { error: 'Panne' }) : json(200, OPTIONS)) });
+    mockApi({ 'GET /api/options': () => (++calls === 1 ? json(500, { error: 'Panne' }) : json(200, OPTIONS)) });
     const scope = fork();
     await allSettled(optionsRequested, { scope });
     expect(scope.getState($optionsFailed)).toBe(true);

@@ -1,4 +1,4 @@
-// GET /api/options/ once per page load for every area (SPEC 7: cached). @coloc/shared is a
+// GET /api/options once per page load for every area (SPEC 7: cached). @coloc/shared is a
 // singleton, so the registration steps, the search form and the profile pages share one answer.
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { useUnit } from 'effector-react';
@@ -7,7 +7,7 @@ import { api } from '../api/client';
 import type { OptionItem, Options } from '../types/entities';
 
 export const optionsRequested = createEvent();
-export const loadOptionsFx = createEffect(() => api.get('options/').json<Options>());
+export const loadOptionsFx = createEffect(() => api.get('options').json<Options>());
 
 export const $options = createStore<Options | null>(null).on(loadOptionsFx.doneData, (_, options) => options);
 export const $optionsFailed = createStore(false)

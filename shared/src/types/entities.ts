@@ -177,7 +177,7 @@ export interface OptionItem {
   text: string;
   children: OptionItem[];
 }
-/** `GET /api/options/`: every option list keyed by field name. */
+/** `GET /api/options`: every option list keyed by field name. */
 export type Options = Record<string, OptionItem[]>;
 
 export interface MatchHomeHit {

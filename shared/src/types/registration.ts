@@ -2,7 +2,7 @@
 // offers, account preferences and the public profile view. The API validates the same shapes.
 import type { ServiceTerms } from './properties';
 
-/** Single-choice questionnaire fields: each holds one option id of `GET /api/options/` (same key). */
+/** Single-choice questionnaire fields: each holds one option id of `GET /api/options` (same key). */
 export const PROFILE_SINGLE_FIELDS = [
   'position', 'situation', 'gender', 'children', 'custody_schedule', 'pets', 'smoking', 'religious', 'meals',
   'pace_of_life', 'outings_at_week', 'appearance', 'time_at_home', 'clean_and_tidy', 'cooking', 'bathing',

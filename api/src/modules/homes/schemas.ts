@@ -95,7 +95,7 @@ export const HomeSchema = Type.Object(
     address2: Nullable(Type.String()),
     postal_code: Nullable(Type.String()),
     city: Nullable(Type.String()),
-    country: Nullable(Type.Integer({ description: "Identifiant de pays de GET /api/options/ (6 : France)" })),
+    country: Nullable(Type.Integer({ description: "Identifiant de pays de GET /api/options (6 : France)" })),
     step: Type.Integer({
       description: "Calculée par le serveur : 1 adresse et ville connue, 2 description et une chambre avec loyer, 3 au moins une photo. En dessous de 3, annonce incomplète.",
     }),

@@ -94,7 +94,7 @@ const profilesModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['profiles'],
         summary: 'Enregistrer des réponses au questionnaire',
         description:
-          "Mise à jour partielle : seuls les champs envoyés changent. Les choix doivent exister dans GET /api/options/ (même clé) ; l'importance est fusionnée section par section. `id` et `user_id` sont ignorés. Réponse : le profil complet.",
+          "Mise à jour partielle : seuls les champs envoyés changent. Les choix doivent exister dans GET /api/options (même clé) ; l'importance est fusionnée section par section. `id` et `user_id` sont ignorés. Réponse : le profil complet.",
         security: [{ session: [] }],
         params: IdParams,
         body: ProfileUpdateBody,

@@ -33,7 +33,7 @@ export const ProfileSchema = Type.Object(
     importance: Type.Object(fieldsOf(IMPORTANCE_SECTIONS, ImportanceValue)),
     private_fields: Type.Array(Type.Enum([...PRIVATE_CAPABLE_FIELDS])),
   },
-  { description: 'Réponses au questionnaire (identifiants des listes de GET /api/options/, même clé)' },
+  { description: 'Réponses au questionnaire (identifiants des listes de GET /api/options, même clé)' },
 );
 export type ProfileObject = Static<typeof ProfileSchema>;
 

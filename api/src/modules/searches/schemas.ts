@@ -111,7 +111,7 @@ export const SearchBody = Type.Object(
       }),
     ),
     radius: Type.Optional(Type.Integer({ minimum: 0, maximum: SEARCH_LIMITS.maxRadius, description: 'km autour de chaque ville' })),
-    country_id: Type.Optional(Type.Integer({ description: 'Identifiant de la liste `country` de GET /api/options/' })),
+    country_id: Type.Optional(Type.Integer({ description: 'Identifiant de la liste `country` de GET /api/options' })),
     bedroom_count: Type.Optional(Type.Integer({ minimum: SEARCH_LIMITS.minBedrooms, maximum: SEARCH_LIMITS.maxBedrooms })),
     per_room_budget_min: Type.Optional(Type.Integer({ minimum: 0, maximum: SEARCH_LIMITS.maxBudget })),
     per_room_budget_max: Type.Optional(Type.Integer({ minimum: 0, maximum: SEARCH_LIMITS.maxBudget })),

@@ -8,7 +8,7 @@ let options: Record<string, Array<{ id: number; text: string; children: Array<{ 
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/options/' });
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/options' });
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('public, max-age=3600');
   options = res.json();
@@ -25,7 +25,7 @@ const FIELDS = [
   'importance', 'country', 'custody_schedule', 'home_type', 'amenities',
 ];
 
-describe('GET /api/options/', () => {
+describe('GET /api/options', () => {
   it('answers without the trailing slash too', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/options' })).statusCode).toBe(200);
   });

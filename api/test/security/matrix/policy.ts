@@ -518,7 +518,7 @@ export const POLICY: Record<string, RoutePolicy> = {
   },
 
   // --- site-wide --------------------------------------------------------------------------------
-  'GET /api/options/': { rule: 'public', expect: everyone(), request: () => at('/api/options/') },
+  'GET /api/options': { rule: 'public', expect: everyone(), request: () => at('/api/options') },
   'GET /api/cities': { rule: 'public', expect: everyone(), request: () => at('/api/cities?q=lyo') },
   // Anonymous browsing: published adverts and city figures only, the same answer for everyone.
   'GET /api/browse/adverts': { rule: 'public (published adverts only)', expect: everyone(), request: () => at('/api/browse/adverts?order=recent') },

@@ -28,7 +28,7 @@ it('home-1 sends an owner-occupier into the non-coloc branch and records the ste
   const before = makeUser({ registration_step: 14, profile: makeProfile({ position: 2 }) });
   const after = { ...before, profile: makeProfile({ position: 2, home_kind: 'non-coloc' }) };
   const api = mockApi({
-    'GET /api/options/': () => json(200, OPTIONS),
+    'GET /api/options': () => json(200, OPTIONS),
     'PUT /api/profiles/7': () => json(200, after.profile),
     'GET /api/users/myself': () => json(200, after),
     'PUT /api/users/42': () => json(200, { ...after, registration_step: 15 }),
@@ -55,7 +55,7 @@ it('the search step ends the flow at matching with registration_step 100', async
     },
   });
   const api = mockApi({
-    'GET /api/options/': () => json(200, OPTIONS),
+    'GET /api/options': () => json(200, OPTIONS),
     'PUT /api/searches/4': () => json(200, before.search),
     'GET /api/users/myself': () => json(200, before),
     'PUT /api/users/42': () => json(200, { ...before, registration_step: 100 }),

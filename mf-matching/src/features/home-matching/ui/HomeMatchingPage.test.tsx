@@ -57,7 +57,7 @@ describe('home-matching page', () => {
     expect(screen.getByText('30 logements correspondent à votre recherche')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveValue('price-asc');
     // No profile filter in the link: the option lists (words of the chips) are not even asked for.
-    expect(callsTo(api.requests, 'GET', '/api/options/')).toHaveLength(0);
+    expect(callsTo(api.requests, 'GET', '/api/options')).toHaveLength(0);
   });
 
   it('shows a home: photo (lazy, 4:3), name, place, price range, rooms, availability, distance, score and reasons', async () => {
@@ -132,7 +132,7 @@ describe('home-matching page', () => {
   });
 
   it('reads a search link in the URL over the saved search, and shows its profile filters', async () => {
-    const api = mockApi({ [`POST ${HOMES}`]: homesApi(3), 'GET /api/match/user-match-users': () => json(200, { HitsCount: 0 }), 'GET /api/options/': () => json(200, { sports: [{ id: 2, text: 'Course à pied', children: [] }] }) });
+    const api = mockApi({ [`POST ${HOMES}`]: homesApi(3), 'GET /api/match/user-match-users': () => json(200, { HitsCount: 0 }), 'GET /api/options': () => json(200, { sports: [{ id: 2, text: 'Course à pied', children: [] }] }) });
     seeker();
     const search = encodeSearchQuery({ per_room_budget_max: 450, filters: { sports: [2] } });
     renderPage(`/users/home-matching?search=${search}`);

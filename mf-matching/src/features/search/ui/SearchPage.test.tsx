@@ -32,7 +32,7 @@ const location = () => new URL(screen.getByTestId('location').textContent!, 'htt
 
 describe('search page', () => {
   it('starts from the saved search', async () => {
-    mockApi({ 'GET /api/options/': () => json(200, OPTIONS) });
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS) });
     signInAs(makeUser({ search: makeSearch({ pets: true, situations: ['couple'] }), search_id: 9 }));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Ma recherche' })).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('search page', () => {
   });
 
   it('reproduces a shared link, profile filters included, and passes it on to the results (URL round trip)', async () => {
-    mockApi({ 'GET /api/options/': () => json(200, OPTIONS), 'GET /api/cities': () => json(200, [NANTES]) });
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS), 'GET /api/cities': () => json(200, [NANTES]) });
     const ui = userEvent.setup();
     signInAs(makeUser({ search: makeSearch(), search_id: 9 }));
     const link = encodeSearchQuery({ city_searches: [LYON], radius: 15, per_room_budget_max: 520, smoking: false, filters: { sports: [2], smoking: [1] } });
@@ -85,7 +85,7 @@ describe('search page', () => {
   });
 
   it('can show the flatmates instead of the homes', async () => {
-    mockApi({ 'GET /api/options/': () => json(200, OPTIONS) });
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS) });
     const ui = userEvent.setup();
     signInAs(makeUser({ search: makeSearch(), search_id: 9 }));
     renderPage();
@@ -96,7 +96,7 @@ describe('search page', () => {
   });
 
   it('refuses a search without a city or with crossed bounds', async () => {
-    mockApi({ 'GET /api/options/': () => json(200, OPTIONS) });
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS) });
     const ui = userEvent.setup();
     signInAs(makeUser({ search: makeSearch(), search_id: 9 }));
     renderPage();
@@ -111,7 +111,7 @@ describe('search page', () => {
 
   it("saves the search as the user's own (PUT /api/searches/{id}) without the profile filters", async () => {
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'PUT /api/searches/9': async (request) => json(200, { ...makeSearch(), ...((await request.json()) as object), budget_user_id: null }),
     });
     const ui = userEvent.setup();
@@ -131,7 +131,7 @@ describe('search page', () => {
 
   it('creates the search when the user has none yet (POST /api/searches)', async () => {
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'POST /api/searches': async (request) => json(201, { ...makeSearch({ id: 33 }), ...((await request.json()) as object) }),
     });
     const ui = userEvent.setup();
@@ -144,7 +144,7 @@ describe('search page', () => {
   });
 
   it('shows the API refusal of a save', async () => {
-    mockApi({ 'GET /api/options/': () => json(200, OPTIONS), 'PUT /api/searches/9': () => json(400, { error: 'Cette ville est inconnue.' }) });
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS), 'PUT /api/searches/9': () => json(400, { error: 'Cette ville est inconnue.' }) });
     const ui = userEvent.setup();
     signInAs(makeUser({ search: makeSearch(), search_id: 9 }));
     renderPage();

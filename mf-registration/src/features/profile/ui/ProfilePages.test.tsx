@@ -47,7 +47,7 @@ function renderProfileRoutes(url: string) {
 
 describe('ProfilePage', () => {
   it("shows a professional their photo, company and presentation, without the seeker's questionnaire", async () => {
-    mockApi({ 'GET /api/options/': () => json(200, OPTIONS) });
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS) });
     signInAs(
       makeUser({
         type: 4,
@@ -68,7 +68,7 @@ describe('ProfilePage', () => {
   });
 
   it('shows the profile as others see it, what is private marked "Privé", and a link to edit each section', async () => {
-    mockApi({ 'GET /api/options/': () => json(200, OPTIONS) });
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS) });
     signInAs(LEA);
     renderProfileRoutes('/users/profile');
 
@@ -98,7 +98,7 @@ describe('ProfilePage', () => {
 
 describe('ProfileEditPage', () => {
   it('lists the sections to edit when no step is asked for', async () => {
-    mockApi({ 'GET /api/options/': () => json(200, OPTIONS) });
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS) });
     signInAs(LEA);
     renderProfileRoutes('/users/profile/edit');
 
@@ -111,7 +111,7 @@ describe('ProfileEditPage', () => {
   it('shows the step asked for, saves it, and goes back to the profile with a confirmation', async () => {
     const saved = makeProfile({ ...PROFILE, smoking: 3 });
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'PUT /api/profiles/7': () => json(200, saved),
       'GET /api/users/myself': () => json(200, { ...LEA, profile: saved }),
     });
@@ -133,7 +133,7 @@ describe('ProfileEditPage', () => {
   });
 
   it('"Précédent" goes back to the profile without saving', async () => {
-    const api = mockApi({ 'GET /api/options/': () => json(200, OPTIONS) });
+    const api = mockApi({ 'GET /api/options': () => json(200, OPTIONS) });
     signInAs(LEA);
     renderProfileRoutes('/users/profile/edit?section=employment');
 
@@ -159,7 +159,7 @@ describe('PublicProfilePage', () => {
   };
 
   it("shows only what the member shares, with the option texts", async () => {
-    mockApi({ 'GET /api/options/': () => json(200, OPTIONS), 'GET /api/users/55/profile': () => json(200, SHARED) });
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS), 'GET /api/users/55/profile': () => json(200, SHARED) });
     signInAs(LEA);
     renderAt(<PublicProfilePage />, { url: '/users/55/profile', path: '/:user_type/:user_id/profile' });
 
@@ -180,7 +180,7 @@ describe('PublicProfilePage', () => {
   });
 
   it('says so in French when the profile does not exist', async () => {
-    mockApi({ 'GET /api/options/': () => json(200, OPTIONS), 'GET /api/users/404/profile': () => json(404, { error: 'Utilisateur introuvable.' }) });
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS), 'GET /api/users/404/profile': () => json(404, { error: 'Utilisateur introuvable.' }) });
     signInAs(LEA);
     renderAt(<PublicProfilePage />, { url: '/users/404/profile', path: '/:user_type/:user_id/profile' });
 
@@ -192,7 +192,7 @@ describe('PublicProfilePage', () => {
   it('offers to try again after another failure', async () => {
     let calls = 0;
     mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/users/55/profile': () => (++calls === 1 ? json(500, { error: 'Erreur interne.' }) : json(200, SHARED)),
     });
     signInAs(LEA);

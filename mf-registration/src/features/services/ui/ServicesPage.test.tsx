@@ -23,7 +23,7 @@ function profile(extra: Partial<ProfileData> = {}): ProfileData {
 }
 
 function renderServices(url: string, routes: Record<string, Handler>, profileData: ProfileData | null = profile()) {
-  const api = mockApi({ 'GET /api/options/': () => json(200, OPTIONS), ...routes });
+  const api = mockApi({ 'GET /api/options': () => json(200, OPTIONS), ...routes });
   signInAs(makeUser({ profile: profileData }));
   renderAt(<ServicesPage />, { url, path: '/users/services' });
   return api;
@@ -109,7 +109,7 @@ describe('services page', () => {
   });
 
   it('tells a professional the page is for seekers', async () => {
-    mockApi({ 'GET /api/options/': () => json(200, OPTIONS) });
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS) });
     signInAs(makeUser({ type: 2 }));
     renderAt(<ServicesPage />, { url: '/users/services', path: '/users/services' });
     expect(await screen.findByText('Cette page est réservée aux personnes qui cherchent un logement.')).toBeInTheDocument();

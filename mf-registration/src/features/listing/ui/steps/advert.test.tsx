@@ -11,7 +11,7 @@ describe('annonce-adresse', () => {
     const user = owner();
     signInAs(user);
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/cities': () => json(200, [LYON]),
       'POST /api/homes': () => json(201, makeHome({ id: 77 })),
       'GET /api/users/myself': () => json(200, user),
@@ -39,7 +39,7 @@ describe('annonce-adresse', () => {
 
   it('says what is missing and creates nothing', async () => {
     signInAs(owner());
-    const api = mockApi({ 'GET /api/options/': () => json(200, OPTIONS) });
+    const api = mockApi({ 'GET /api/options': () => json(200, OPTIONS) });
     renderFlow('/proprietaire/annonce-adresse/new');
     const ui = userEvent.setup();
 
@@ -58,7 +58,7 @@ describe('annonce-adresse', () => {
     const user = owner();
     signInAs(user);
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/31': () => json(200, makeHome()),
       'PUT /api/homes/31': () => json(200, makeHome()),
       'GET /api/users/myself': () => json(200, user),
@@ -87,7 +87,7 @@ describe('annonce-description', () => {
     const user = owner();
     signInAs(user);
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/31': () => json(200, makeHome()),
       'PUT /api/homes/31': () => json(200, makeHome()),
       'GET /api/users/myself': () => json(200, user),
@@ -132,7 +132,7 @@ describe('annonce-description of housing for services', () => {
     const user = owner();
     signInAs(user);
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/31': () => json(200, makeHome({}, { ...described, pay_by_service: true })),
     });
     renderFlow('/proprietaire/annonce-description/31');
@@ -163,7 +163,7 @@ describe('annonce-description of housing for services', () => {
       { ...described, pay_by_service: true, services: { hours_per_week: 8, tasks: 'Courses le samedi', trial_weeks: 4, notice_days: 30 } },
     );
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/31': () => json(200, home),
       'PUT /api/homes/31': () => json(200, home),
       'GET /api/users/myself': () => json(200, user),
@@ -186,7 +186,7 @@ describe('annonce-description of housing for services', () => {
 
   it('has no terms fieldset for an ordinary advert', async () => {
     signInAs(owner());
-    mockApi({ 'GET /api/options/': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome({}, described)) });
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome({}, described)) });
     renderFlow('/proprietaire/annonce-description/31');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('group', { name: 'Logement contre services' })).not.toBeInTheDocument();
@@ -205,7 +205,7 @@ describe('annonce-chambres', () => {
       ],
     });
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/31': () => json(200, home),
       'PUT /api/homes/31': () => json(200, home),
       'GET /api/users/myself': () => json(200, user),
@@ -239,7 +239,7 @@ describe('annonce-chambres', () => {
 
   it('needs at least one room', async () => {
     signInAs(owner());
-    const api = mockApi({ 'GET /api/options/': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome()) });
+    const api = mockApi({ 'GET /api/options': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome()) });
     renderFlow('/proprietaire/annonce-chambres/31');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Suivant' }));
     expect(await screen.findByText('Ajoutez au moins une chambre.')).toBeInTheDocument();
@@ -259,7 +259,7 @@ describe('annonce-charges', () => {
       rooms: [{ id: 5, number: 0, name: null, rent: null, charges: null, surface: 11, available_from: null, furnished: true, private_bathroom: false, private_toilets: false }],
     });
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/31': () => json(200, home),
       'PUT /api/homes/31': () => json(200, home),
       'GET /api/users/myself': () => json(200, user),
@@ -304,7 +304,7 @@ describe('annonce-charges', () => {
     signInAs(user);
     const home = makeHome({ rooms: [{ id: 5, number: 0, name: null, rent: 400, charges: 30, surface: 11, available_from: null, furnished: true, private_bathroom: false, private_toilets: false }] });
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/31': () => json(200, home),
       'PUT /api/homes/31': () => json(200, home),
       'GET /api/users/myself': () => json(200, user),
@@ -320,7 +320,7 @@ describe('annonce-charges', () => {
 describe('annonce-photo-video', () => {
   it('asks for at least one photo before going on', async () => {
     signInAs(owner());
-    mockApi({ 'GET /api/options/': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome()) });
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome()) });
     renderFlow('/proprietaire/annonce-photo-video/31');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Suivant' }));
     expect(await screen.findByText('Ajoutez au moins une photo pour continuer.')).toBeInTheDocument();
@@ -331,7 +331,7 @@ describe('annonce-photo-video', () => {
     const user = owner();
     signInAs(user);
     mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/31': () => json(200, makeHome({ image_orders: [12] })),
       'GET /api/users/myself': () => json(200, user),
     });
@@ -345,7 +345,7 @@ describe('annonce-photo-video', () => {
 describe('annonce-recapitulatif', () => {
   it('lists what is missing and does not go on below step 3', async () => {
     signInAs(owner());
-    mockApi({ 'GET /api/options/': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome({ step: 1 })) });
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome({ step: 1 })) });
     renderFlow('/proprietaire/annonce-recapitulatif/31');
     const ui = userEvent.setup();
 
@@ -372,7 +372,7 @@ describe('annonce-recapitulatif', () => {
       { home_type: 2, surface: 120, description: 'Une maison lumineuse et calme.', amenities: [3] },
     );
     mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/31': () => json(200, home),
       'GET /api/users/myself': () => json(200, user),
     });

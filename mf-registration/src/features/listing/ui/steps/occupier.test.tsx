@@ -9,7 +9,7 @@ describe('home-3b', () => {
     const user = seeker('non-coloc');
     signInAs(user);
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/default': () => json(404, { error: 'Aucun logement.' }),
       'GET /api/cities': () => json(200, [LYON]),
       'PUT /api/homes/default': () => json(200, makeHome()),
@@ -51,7 +51,7 @@ describe('home-3c', () => {
     const user = seeker('non-coloc', { home });
     signInAs(user);
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/default': () => json(200, home),
       'PUT /api/homes/default': () => json(200, home),
       'GET /api/users/myself': () => json(200, user),
@@ -71,7 +71,7 @@ describe('home-3c', () => {
     const user = seeker('non-coloc', { home });
     signInAs(user);
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/default': () => json(200, home),
       'PUT /api/homes/default': () => json(200, home),
       'GET /api/users/myself': () => json(200, user),

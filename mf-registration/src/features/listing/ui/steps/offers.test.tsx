@@ -34,7 +34,7 @@ describe('offres', () => {
     const user = owner();
     signInAs(user);
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/31': () => json(200, makeHome({ step: 3 })),
       'GET /api/users/myself': () => json(200, user),
     });
@@ -59,7 +59,7 @@ describe('offres', () => {
     const user = seeker('non-coloc', { home: makeHome({ is_coloc: false }) });
     signInAs(user);
     mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/default': () => json(200, makeHome({ step: 3, offer: 'essentiel' })),
       'GET /api/users/myself': () => json(200, user),
       'PUT /api/users/42': () => json(200, user),
@@ -73,7 +73,7 @@ describe('offres', () => {
 
   it('says in French when the payments area is unavailable', async () => {
     signInAs(owner());
-    mockApi({ 'GET /api/options/': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome({ step: 3 })) });
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome({ step: 3 })) });
     renderFlow('/proprietaire/offres/31');
     expect(await screen.findByText('Le choix de l’offre est momentanément indisponible.')).toBeInTheDocument();
   });
@@ -84,7 +84,7 @@ describe('annonce-moderation', () => {
     const user = owner();
     signInAs(user);
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/31': () => json(200, makeHome({ step: 3, offer: 'confort' })),
       'PUT /api/homes/31': () => json(200, makeHome({ step: 3, offer: 'confort', moderation_status: 'pending' })),
       'GET /api/users/myself': () => json(200, user),
@@ -103,7 +103,7 @@ describe('annonce-moderation', () => {
 
   it('does not submit an incomplete advert and links to the summary', async () => {
     signInAs(owner());
-    const api = mockApi({ 'GET /api/options/': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome({ step: 2 })) });
+    const api = mockApi({ 'GET /api/options': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome({ step: 2 })) });
     renderFlow('/proprietaire/annonce-moderation/31');
     const ui = userEvent.setup();
 
@@ -120,7 +120,7 @@ describe('annonce-paiement', () => {
     const user = owner();
     signInAs(user);
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/31': () => json(200, makeHome({ step: 3, offer: 'confort', moderation_status: 'pending' })),
       'GET /api/users/myself': () => json(200, user),
     });
@@ -140,7 +140,7 @@ describe('annonce-paiement', () => {
     const user = owner();
     signInAs(user);
     mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/31': () => json(200, makeHome({ step: 3, offer: 'mandate' })),
       'GET /api/users/myself': () => json(200, user),
     });
@@ -153,7 +153,7 @@ describe('annonce-paiement', () => {
 
   it('sends back to the offers when none was chosen', async () => {
     signInAs(owner());
-    mockApi({ 'GET /api/options/': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome({ step: 3 })) });
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome({ step: 3 })) });
     renderFlow('/proprietaire/annonce-paiement/31');
     expect(await screen.findByRole('link', { name: 'Choisir une offre' })).toHaveAttribute('href', '/proprietaire/offres/31');
     expectNoSuccessClaim();
@@ -161,7 +161,7 @@ describe('annonce-paiement', () => {
 
   it('says that nothing was charged when the payments area is unavailable', async () => {
     signInAs(owner());
-    mockApi({ 'GET /api/options/': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome({ step: 3, offer: 'confort' })) });
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome({ step: 3, offer: 'confort' })) });
     renderFlow('/proprietaire/annonce-paiement/31');
     expect(await screen.findByText('Le paiement en ligne est momentanément indisponible.')).toBeInTheDocument();
     expect(screen.getByText(/Aucun montant n'a été débité\./)).toBeInTheDocument();
@@ -175,7 +175,7 @@ describe('succes-paiement', () => {
     const user = owner();
     signInAs(user);
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/31': () => json(200, makeHome({ step: 3, offer: 'confort', moderation_status: 'pending' })),
       'GET /api/users/myself': () => json(200, user),
     });
@@ -194,7 +194,7 @@ describe('succes-paiement', () => {
     const user = seeker('non-coloc', { home: makeHome({ is_coloc: false }) });
     signInAs(user);
     mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/default': () => json(200, makeHome({ step: 3, offer: 'mandate', moderation_status: 'pending' })),
       'GET /api/users/myself': () => json(200, user),
       'PUT /api/users/42': () => json(200, user),

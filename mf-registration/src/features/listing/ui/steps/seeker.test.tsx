@@ -12,7 +12,7 @@ describe('home-1b', () => {
     const user = seeker('shared');
     signInAs(user);
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/default': noHome,
       'GET /api/users/myself': () => json(200, user),
     });
@@ -31,7 +31,7 @@ describe('home-1b', () => {
     const user = seeker('shared');
     signInAs(user);
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/default': noHome,
       'GET /api/cities': () => json(200, [LYON]),
       'PUT /api/homes/default': () => json(200, makeHome({ is_coloc: true })),
@@ -61,7 +61,7 @@ describe('home-1b', () => {
     const user = seeker('shared', { home: makeHome({ is_coloc: true }) });
     signInAs(user);
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/default': () => json(200, makeHome({ is_coloc: true })),
       'DELETE /api/homes/31': () => new Response(null, { status: 204 }),
       'GET /api/users/myself': () => json(200, { ...user, home: null }),
@@ -85,7 +85,7 @@ describe('home-2', () => {
     const user = seeker('shared');
     signInAs(user);
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/default': noHome,
       'GET /api/users/myself': () => json(200, user),
     });
@@ -106,7 +106,7 @@ describe('home-2', () => {
     const user = seeker('shared', { home });
     signInAs(user);
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/default': () => json(200, home),
       'PUT /api/homes/default': () => json(200, home),
       'GET /api/users/myself': () => json(200, user),
@@ -132,7 +132,7 @@ describe('home-3', () => {
     const user = seeker('shared', { home });
     signInAs(user);
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/default': () => json(200, home),
       'PUT /api/homes/default': () => json(200, home),
       'GET /api/users/myself': () => json(200, user),
@@ -161,7 +161,7 @@ describe('home-4', () => {
     const user = seeker('shared');
     signInAs(user);
     mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/default': noHome,
       'GET /api/users/myself': () => json(200, user),
     });
@@ -177,7 +177,7 @@ describe('home-4', () => {
     const user = seeker('shared', { home });
     signInAs(user);
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/default': () => json(200, home),
       'PUT /api/homes/default': () => json(200, home),
       'GET /api/users/myself': () => json(200, user),
