@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { acceptCookies } from './support';
+import { acceptCookies, DEMO_PASSWORD } from './support';
 
 test.describe('resilience', () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -38,5 +38,28 @@ test.describe('resilience', () => {
     await page.unroute('**/remotes.json');
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentions légales');
+  });
+  test("a remote that throws while rendering shows the French fallback in its area only, and « Réessayer » brings it back", async ({ page }) => {
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const signin = await page.request.post('/api/auth/signin', { data: { email: 'coloc@demo.toitpartage.fr', password: DEMO_PASSWORD } });
+    expect(signin.ok()).toBe(true);
+    // An answer the matching page cannot read (a hit without its home): its render throws.
+    await page.route('**/api/match/user-match-homes-v4**', (route) => route.fulfill({ json: { Hits: [{ broken: true }], Count: 1, Search: null } }));
+    await page.goto('/users/home-matching');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Ce module est momentanément indisponible.')).toBeVisible();
+    // The shell around it keeps working: its menu leads to another area.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.unroute('**/api/match/user-match-homes-v4**');
+    await main.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Les logements pour vous' })).toBeVisible();
+    // Every parcel has its error boundary: single-spa-react never warns about a missing componentDidCatch.
+    expect(warnings.filter((text) => text.includes('componentDidCatch'))).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // The skeleton every remote shares: its routes from the shared table, its single-spa lifecycles and
 // its typed texts. A remote only lists which component renders each route it owns.
 import './singleton';
-import React, { Suspense, startTransition, useCallback, type ComponentType, type ReactNode } from 'react';
+import React, { Suspense, startTransition, useCallback, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -91,17 +91,23 @@ export interface RemoteLifecycleOptions {
    * remote's stores and the current page's code, so the first render matches the HTML.
    */
   prepareHydration?: (values: Record<string, unknown>) => Promise<void> | void;
+  /** What a render error leaves in the remote's place: the French crash notice unless told. */
+  crashFallback?: (error: Error) => React.ReactElement;
 }
 
 /** Single-spa lifecycles around a root component, with the French crash fallback. */
-export function remoteLifecycles<P extends object>(rootComponent: ComponentType<P>, { identifierPrefix, prepareHydration }: RemoteLifecycleOptions = {}) {
+export function remoteLifecycles<P extends object>(
+  rootComponent: ComponentType<P>,
+  { identifierPrefix, prepareHydration, crashFallback = (error) => <RemoteCrash error={error} /> }: RemoteLifecycleOptions = {},
+) {
   const lifecycles = singleSpaReact<P>({
     React,
     ReactDOMClient: identifierPrefix ? (reactClientFor(identifierPrefix) as unknown as typeof ReactDOMClient) : ReactDOMClient,
     renderType: identifierPrefix ? 'hydrateRoot' : 'createRoot',
     // single-spa adds its own props (name, singleSpa…) beside the widget's `data`.
     rootComponent: rootComponent as ComponentType<P & AppProps>,
-    errorBoundary: (error: Error) => <RemoteCrash error={error} />,
+    // Also what keeps single-spa-react from warning that the root has no componentDidCatch.
+    errorBoundary: crashFallback,
   });
   if (!prepareHydration) return lifecycles;
   const mount = lifecycles.mount;
@@ -113,6 +119,34 @@ export function remoteLifecycles<P extends object>(rootComponent: ComponentType<
       return mount(props);
     },
   };
+}
+
+/**
+ * Lifecycles of a widget that renders nothing (a socket, a counter): if it breaks, it logs and
+ * leaves nothing behind; the page around it keeps working.
+ */
+export function headlessLifecycles(rootComponent: ComponentType) {
+  return remoteLifecycles(rootComponent, {
+    crashFallback: (error) => {
+      console.error(error);
+      return <></>;
+    },
+  });
+}
+
+/** `?home_id=` of the current URL, followed through navigations (single-spa turns pushState into popstate). */
+export function useHomeIdFromUrl(): number | null {
+  return useSyncExternalStore(onNavigation, homeIdFromUrl, () => null);
+}
+
+function homeIdFromUrl(): number | null {
+  const value = Number(new URLSearchParams(window.location.search).get('home_id'));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+function onNavigation(notify: () => void): () => void {
+  window.addEventListener('popstate', notify);
+  return () => window.removeEventListener('popstate', notify);
 }
 
 /**

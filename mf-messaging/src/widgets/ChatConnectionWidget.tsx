@@ -3,26 +3,14 @@
 // shared bus as `unreadChanged`). It renders nothing.
 import { $user } from '@coloc/shared';
 import { useUnit } from 'effector-react';
-import React, { useEffect, useSyncExternalStore } from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { headlessLifecycles, useHomeIdFromUrl } from '@coloc/shared/remote';
+import { useEffect } from 'react';
 import { unreadContextChanged } from '../features/chat/model/unread';
 import { useChatConnection } from '../features/chat/ui/useChatConnection';
 
-function homeIdFromUrl(): number | null {
-  const value = Number(new URLSearchParams(window.location.search).get('home_id'));
-  return Number.isInteger(value) && value > 0 ? value : null;
-}
-
-// single-spa turns every pushState into a popstate, so this follows the routers' navigations.
-const onNavigation = (notify: () => void) => {
-  window.addEventListener('popstate', notify);
-  return () => window.removeEventListener('popstate', notify);
-};
-
 export function ChatConnectionSource() {
   const user = useUnit($user);
-  const homeId = useSyncExternalStore(onNavigation, homeIdFromUrl);
+  const homeId = useHomeIdFromUrl();
   useChatConnection();
   // The counter fetches only when the inbox it counts changes (user, or home for professionals).
   useEffect(() => {
@@ -32,4 +20,4 @@ export function ChatConnectionSource() {
 }
 
 // Nothing to show if it breaks: the badge just stops moving, the page keeps working.
-export const { bootstrap, mount, unmount } = singleSpaReact({ React, ReactDOMClient, rootComponent: ChatConnectionSource, errorBoundary: () => <></> });
+export const { bootstrap, mount, unmount } = headlessLifecycles(ChatConnectionSource);
