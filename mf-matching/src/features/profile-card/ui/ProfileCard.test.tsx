@@ -41,6 +41,9 @@ describe('ProfileCard (SPEC 2.9)', () => {
     expect(screen.getByText('Garantie validée')).toBeInTheDocument();
     expect(screen.getByText('Personnes de confiance')).toBeInTheDocument();
     expect(screen.getByText('Dossier complet')).toBeInTheDocument();
+    // Good news reads as such: the success tone, not the terracotta that errors share.
+    expect(screen.getByText('Dossier complet')).toHaveClass('tagSuccess');
+    expect(screen.getByText('Garantie validée')).toHaveClass('tagSuccess');
   });
 
   it('shows no badge the profile has not earned, and the bedroom count only in the pro view', () => {

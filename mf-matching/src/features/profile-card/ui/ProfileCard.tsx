@@ -147,7 +147,7 @@ export function ProfileCard({ hit, homeId, proView = false, onDisliked, onFavori
             )}
             {person.FullRecord && (
               <li>
-                <Tag tone="primary">{t('profileCard.badges.fullRecord')}</Tag>
+                <Tag tone="success">{t('profileCard.badges.fullRecord')}</Tag>
               </li>
             )}
             {person.Grouped && (

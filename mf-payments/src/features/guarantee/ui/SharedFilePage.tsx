@@ -87,7 +87,7 @@ function SharedFile({ file }: { file: SharedTenantFile }) {
         </li>
         {file.complete && file.status === 'confirmed' && (
           <li>
-            <Tag tone="primary">{t('guarantee.shared.complete')}</Tag>
+            <Tag tone="success">{t('guarantee.shared.complete')}</Tag>
           </li>
         )}
         {file.guarantee.status === 'accepted' && (
