@@ -47,6 +47,8 @@ describe('a purchase through the sandbox provider', () => {
     const outcome = await ctx.app.inject({ method: 'GET', url: location(paid) });
     expect(outcome.body).toContain('Paiement accepté');
     expect(outcome.body).toContain(`/proprietaire/succes-paiement/${owner.homeId}?reference=${form.reference}`);
+    // The buyer comes back to the site by itself after a few seconds.
+    expect(outcome.body).toMatch(new RegExp(`<meta http-equiv="refresh" content="\\d+;url=[^"]*/proprietaire/succes-paiement/${owner.homeId}\\?reference=${form.reference}"`));
 
     const result = (await kit.call('GET', `/api/payments/${form.reference}`, owner.cookie)).json();
     expect(result).toMatchObject({ status: 'succeeded', sandbox: true, subscription: { status: 'active', auto_renew: true }, invoice: { total_cents: 5900, net_cents: 4917, vat_cents: 983 } });

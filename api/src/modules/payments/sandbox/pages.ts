@@ -56,14 +56,14 @@ export function escape(value: string | number): string {
   return String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-function layout(title: string, body: string): string {
+function layout(title: string, body: string, head = ''): string {
   return `<!doctype html>
 <html lang="fr">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(title)} · Paiement de test</title>
+<title>${escape(title)} · Paiement de test</title>${head}
 <style>${STYLE}</style>
 </head>
 <body>
@@ -167,6 +167,18 @@ ${cancelForm(session)}`,
   );
 }
 
+/** Seconds the outcome stays on screen before the customer is sent back, as real providers do. */
+export const RETURN_DELAY_S = 4;
+
+/** The outcome page sends the customer back by itself; the link is there for the impatient. */
+function autoReturn(session: SandboxSessionRow): string {
+  return session.return_url ? `\n<meta http-equiv="refresh" content="${RETURN_DELAY_S};url=${escape(returnUrl(session.return_url, session.merchant_reference))}">` : '';
+}
+
+function returnNotice(session: SandboxSessionRow): string {
+  return session.return_url ? `<p role="status">Retour automatique sur ${escape(MERCHANT_NAME)} dans quelques secondes.</p>` : '';
+}
+
 function backLink(session: SandboxSessionRow, label: string): string {
   return session.return_url ? `<a class="button" href="${escape(returnUrl(session.return_url, session.merchant_reference))}">${escape(label)}</a>` : '';
 }
@@ -179,8 +191,9 @@ export function outcomePage(session: SandboxSessionRow): string {
       `<h1 class="ok">Paiement accepté</h1>
 ${summary(session)}
 <p class="status ok">Votre carte ${escape(session.card_brand ?? '')} se terminant par ${escape(session.card_last4 ?? '')} a été débitée (en test).</p>
-<p>Revenez sur le site du marchand pour voir votre commande.</p>
+${returnNotice(session)}
 ${backLink(session, `Retourner sur ${MERCHANT_NAME}`)}`,
+      autoReturn(session),
     );
   }
   const cancelled = session.status === 'cancelled';
@@ -190,7 +203,9 @@ ${backLink(session, `Retourner sur ${MERCHANT_NAME}`)}`,
 ${summary(session)}
 <p class="status ko">${escape(session.failure_reason ?? '')}</p>
 <p>Aucun montant n'a été débité.</p>
+${returnNotice(session)}
 ${backLink(session, `Retourner sur ${MERCHANT_NAME}`)}`,
+    autoReturn(session),
   );
 }
 

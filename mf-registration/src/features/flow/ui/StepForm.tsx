@@ -20,10 +20,16 @@ export interface StepFormProps {
   onSubmit: () => Promise<StepOutcome> | StepOutcome;
   /** Label of the main button; 'Suivant' by default. */
   submitLabel?: string;
+  /**
+   * `skip`: the button moves on without doing the step's main thing (« Payer plus tard »), which
+   * lives inside the step: it is a quiet secondary button, and Enter in a field never presses it.
+   */
+  submitRole?: 'next' | 'skip';
 }
 
 /** The frame of every step: title, the step's fields, an error line, 'Précédent' and 'Suivant'. */
-export function StepForm({ flow, title, intro, children, onSubmit, submitLabel }: StepFormProps) {
+export function StepForm({ flow, title, intro, children, onSubmit, submitLabel, submitRole = 'next' }: StepFormProps) {
+  const skip = submitRole === 'skip';
   const t = useTexts();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -31,6 +37,8 @@ export function StepForm({ flow, title, intro, children, onSubmit, submitLabel }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // A skip step is never submitted by Enter (implicit submission): only by its button.
+    if (skip && event.type === 'submit') return;
     if (saving) return;
     setSaving(true);
     setError(null);
@@ -67,9 +75,15 @@ export function StepForm({ flow, title, intro, children, onSubmit, submitLabel }
             {t('flow.previous')}
           </Button>
         )}
-        <Button type="submit" loading={saving}>
-          {submitLabel ?? (flow.mode === 'edit' ? 'Enregistrer' : t('flow.next'))}
-        </Button>
+        {skip ? (
+          <Button variant="secondary" loading={saving} onClick={(event) => void submit(event)}>
+            {submitLabel ?? t('flow.next')}
+          </Button>
+        ) : (
+          <Button type="submit" loading={saving}>
+            {submitLabel ?? (flow.mode === 'edit' ? 'Enregistrer' : t('flow.next'))}
+          </Button>
+        )}
       </div>
     </form>
   );

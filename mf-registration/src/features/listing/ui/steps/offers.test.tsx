@@ -1,5 +1,5 @@
 import { remoteWidgetRendererProvided, type RemoteWidgetProps } from '@coloc/shared/ui';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '@coloc/shared/testing';
 import { signInAs } from '@coloc/shared/testing';
@@ -130,7 +130,15 @@ describe('annonce-paiement', () => {
     expect(lastData()).toMatchObject({ stage: 'payment', homeId: 31, returnPath: '/proprietaire/succes-paiement/31' });
     expectNoSuccessClaim();
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Payer plus tard' }));
+    // « Payer plus tard » is not the form's default button: Enter never skips the payment.
+    const later = screen.getByRole('button', { name: 'Payer plus tard' });
+    expect(later).toHaveAttribute('type', 'button');
+    expect(later).toHaveClass('secondary');
+    fireEvent.submit(later.closest('form')!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(later);
     expect(await screen.findByTestId('location')).toHaveTextContent('/proprietaire/succes-paiement/31');
     expect(api.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
   });

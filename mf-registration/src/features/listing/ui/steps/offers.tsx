@@ -158,7 +158,13 @@ function PaiementStep({ flow, home }: SavedHomeStepProps) {
   const mandate = home.offer === MANDATE_OFFER_ID;
 
   return (
-    <StepForm flow={flow} title={t('listing.payment.title')} onSubmit={() => undefined} submitLabel={home.offer && !mandate ? t('listing.payment.later') : undefined}>
+    <StepForm
+      flow={flow}
+      title={t('listing.payment.title')}
+      onSubmit={() => undefined}
+      submitLabel={home.offer && !mandate ? t('listing.payment.later') : undefined}
+      submitRole={home.offer && !mandate ? 'skip' : 'next'}
+    >
       <div className={styles.stack}>
         {home.offer ? (
           <Checkout data={data} fallbackTitle={t('listing.payment.unavailable')} fallbackText={`${t('listing.payment.unavailableText')} ${t('listing.payment.nothingCharged')}`} />
