@@ -46,6 +46,13 @@ export interface Config {
   rateLimits: RateLimitConfig;
   /** PAYMENT_PROVIDER: id of the payment provider (payments and SCA); 'sandbox' is built in. */
   paymentProvider: string;
+  /**
+   * MARKETING_PROVIDER: where owners are identified on their first login (modules/marketing):
+   * 'journal' (default, a row the moderation console lists), 'webhook' (MARKETING_WEBHOOK_URL) or 'none'.
+   */
+  marketingProvider: string;
+  /** MARKETING_WEBHOOK_URL: the https address the 'webhook' provider posts to. */
+  marketingWebhookUrl: string | null;
   /** The seller printed on invoices (COMPANY_* variables). */
   company: CompanyDetails;
 }
@@ -185,6 +192,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     rateLimits,
     paymentProvider: nonEmpty(env.PAYMENT_PROVIDER) ?? 'sandbox',
+    marketingProvider: nonEmpty(env.MARKETING_PROVIDER) ?? 'journal',
+    marketingWebhookUrl: nonEmpty(env.MARKETING_WEBHOOK_URL),
     company: {
       name: nonEmpty(env.COMPANY_NAME) ?? DEFAULT_COMPANY.name,
       address: nonEmpty(env.COMPANY_ADDRESS) ?? DEFAULT_COMPANY.address,

@@ -24,6 +24,7 @@ export * from './ui-contracts/model';
 export * from './api/errors';
 export { api, createApiClient, configureServerApi, shouldLeaveOnNotFound, FORM_STATUSES, type ApiContext } from './api/client';
 export * from './session/model';
+export * from './session/marketing';
 export { initI18n, addTranslations, i18next } from './i18n';
 export { common as commonTexts } from './i18n/common';
 export type { RemoteLifecycleProps } from './remote';

@@ -3,6 +3,7 @@ import type { BankTables } from './tables/bank';
 import type { PaymentsTables } from './tables/payments';
 import type { TenantFileTables } from './tables/tenant-file';
 import type { TenantSpaceTables } from './tables/tenant-space';
+import type { MarketingTables } from './tables/marketing';
 
 /*
  * Portable conventions (SQLite and PostgreSQL): integer auto-increment ids, timestamps as
@@ -507,7 +508,7 @@ export interface LeasesTable {
 }
 
 /** Issue 7 areas keep their tables in ./tables/<area>.ts so each module owns its own file. */
-export interface Database extends PaymentsTables, BankTables, TenantFileTables, TenantSpaceTables {
+export interface Database extends PaymentsTables, BankTables, TenantFileTables, TenantSpaceTables, MarketingTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;

@@ -13,6 +13,7 @@ import groups from '../modules/groups';
 import health from '../modules/health';
 import homes from '../modules/homes';
 import matching from '../modules/matching';
+import marketing from '../modules/marketing';
 import messaging from '../modules/messaging';
 import moderation from '../modules/moderation';
 import images from '../modules/images';
@@ -56,6 +57,7 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(messaging);
   await app.register(properties);
   await app.register(moderation);
+  await app.register(marketing);
   await app.register(adverts);
   await app.register(rentals);
   await app.register(payments);

@@ -117,6 +117,19 @@ describe('./BankAccount widget', () => {
     expect(readDraft()).toBeNull();
   });
 
+  it('SPEC 4: reads and removes a return without the sca_for marker; a VALIDATED one with no pending account says so', async () => {
+    window.history.replaceState(null, '', '/agent/parameters?home_id=3&controlStatus=VALIDATED&actionStatus=ref-9');
+    const api = serve({ 'GET /api/bank_accounts': () => json(200, []) });
+    render(<BankAccountWidget />);
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/agent/parameters?home_id=3');
+    expect(
+      await screen.findByText(
+        "Votre banque a bien validé l'authentification, mais aucun ajout de compte bancaire n'était en attente : rien n'a été enregistré. Ajoutez votre compte ci-dessous pour recevoir les loyers.",
+      ),
+    ).toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
   it('on a REFUSED return: explains in French, saves nothing, and gives back what was typed', async () => {
     saveDraft({ account_id: 9, holder_name: 'Sophie G. Garnier', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP', owner_type: 'user' });
     window.history.replaceState(null, '', '/agent/parameters?sca_for=bank_account&controlStatus=REFUSED&actionStatus=ref-1');

@@ -79,6 +79,15 @@ describe('./ScaWarning widget', () => {
     await waitFor(() => expect(api.requests.some((r) => new URL(r.url).pathname === '/api/users/myself')).toBe(true));
   });
 
+  it('SPEC 4: removes its return from the URL even when the block has nothing left to show', async () => {
+    window.history.replaceState(null, '', '/proprietaire/biens?home_id=3&sca_for=enroll&controlStatus=VALIDATED&actionStatus=ref-4');
+    const api = serve(makeUser({ type: 2, sca_status: 'validated' }));
+    const { container } = render(<ScaWarningWidget />);
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/proprietaire/biens?home_id=3');
+    expect(container).toBeEmptyDOMElement();
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('leaves a return of the bank account section alone, and says so when the authentication was refused', async () => {
     window.history.replaceState(null, '', '/agent/parameters?sca_for=bank_account&controlStatus=VALIDATED&actionStatus=ref');
     serve(agent);

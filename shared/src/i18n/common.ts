@@ -30,4 +30,9 @@ export const common = {
     moduleUnavailable: 'Ce module est momentanément indisponible.',
   },
   loading: 'Chargement…',
+  /** SPEC 8: an image or linked content that fails to load. */
+  media: {
+    imageFailed: "L'image n'a pas pu être chargée",
+    contentFailed: "Le contenu n'a pas pu être chargé",
+  },
 } as const;

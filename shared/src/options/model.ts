@@ -4,6 +4,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { api } from '../api/client';
+import { FRANCE_COUNTRY_ID } from '../constants';
 import type { OptionItem, Options } from '../types/entities';
 
 export const optionsRequested = createEvent();
@@ -38,6 +39,15 @@ export function optionList(options: Options | null, field: string): OptionItem[]
 export function optionText(options: Options | null, field: string, id: number | null | undefined): string | null {
   if (id === null || id === undefined) return null;
   return optionList(options, field).find((option) => option.id === id)?.text ?? null;
+}
+
+/**
+ * A country shown by name, as in an address (SPEC 3): id 6 is 'France' there, although the
+ * country list offers it as 'France métropolitaine'.
+ */
+export function countryName(options: Options | null, id: number | null | undefined): string | null {
+  if (id === FRANCE_COUNTRY_ID) return 'France';
+  return optionText(options, 'country', id);
 }
 
 /** The lists for a screen: asks for them once, with a retry when they could not be loaded. */

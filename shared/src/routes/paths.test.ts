@@ -53,4 +53,12 @@ describe('path helpers (SPEC 2.4)', () => {
     expect(landingPathFor({ ...base, type: 4 })).toBe('/agent/annonce-adresse/new');
     expect(landingPathFor({ ...base, type: 1, home: { is_coloc: false } as User['home'] })).toBe('/users/biens');
   });
+
+  it('keeps the search of a public page on the way to the space (« Mon espace », the logo), not of a dashboard page', () => {
+    const base = { registration_step: 100, home: null, profile: null, type: 1 } as unknown as User;
+    expect(landingPathFor(base, loc('/quicksearch', '?search=abc'))).toBe('/users/user-matching?search=abc');
+    expect(landingPathFor(base, loc('/colocation-lyon/4', '?search=abc&photo=2'))).toBe('/users/user-matching?search=abc');
+    expect(landingPathFor(base, loc('/users/search', '?search=abc'))).toBe('/users/user-matching');
+    expect(landingPathFor(base, loc('/faq'))).toBe('/users/user-matching');
+  });
 });

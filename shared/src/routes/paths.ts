@@ -104,12 +104,13 @@ export function authLink(name: 'Signin' | 'Signout', location: LocationLike): st
 }
 
 /** Where a user lands after signing in or up when nothing else is asked for. */
-export function landingPathFor(user: User): string {
+export function landingPathFor(user: User, from?: LocationLike): string {
   const step = currentColocStep(user);
   if (step) return `/registration/${step}`;
   // A professional without a home yet starts by listing one (SPEC 2.6 owner steps).
   if (isPro(user) && !user.home) return `/${segmentOf(user)}/${OWNER_STEPS[0]}/new`;
-  if (isOwner(user) || isPro(user)) return pathTo('DashboardProperties', {}, { user });
-  return pathTo('DashboardUserMatching', {}, { user });
+  // From a public page, its `search` query comes along to the dashboard (SPEC 2.4).
+  if (isOwner(user) || isPro(user)) return pathTo('DashboardProperties', {}, { user, from });
+  return pathTo('DashboardUserMatching', {}, { user, from });
 }
 

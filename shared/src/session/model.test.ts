@@ -100,14 +100,15 @@ describe('session storage', () => {
     clearMarketingCookie();
   });
 
-  it('keeps id + userType in currentUser and identifies owners once', async () => {
+  it('keeps id + userType in currentUser; the marketing cookie waits for the identification (session/marketing)', async () => {
     await rememberUserFx(owner);
     expect(readStoredUser()).toEqual({ id: 7, userType: 'proprietaire', owner: true });
-    expect(readMarketingCookie()).toBe('7');
+    expect(readMarketingCookie()).toBeNull();
   });
 
   it('clears the marketing cookie only when the user was an owner', async () => {
     await rememberUserFx(owner);
+    document.cookie = 'tp_marketing_id=7; Path=/';
     await forgetUserFx();
     expect(readStoredUser()).toBeNull();
     expect(readMarketingCookie()).toBeNull();

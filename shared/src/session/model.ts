@@ -49,7 +49,6 @@ export const $isOwner = $user.map((user) => isOwner(user));
 // Side effects kept in effects so tests can replace them in a fork.
 export const rememberUserFx = createEffect((user: User) => {
   storage.writeStoredUser({ id: user.id, userType: segmentOf(user), owner: isOwner(user) });
-  if (isOwner(user) && !storage.readMarketingCookie()) storage.writeMarketingCookie(user.id);
 });
 export const forgetUserFx = createEffect(() => {
   const stored = storage.readStoredUser();

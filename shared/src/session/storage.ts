@@ -38,7 +38,7 @@ export function readMarketingCookie(): string | null {
   return match ? decodeURIComponent(match.slice(MARKETING_COOKIE.length + 1)) : null;
 }
 
-/** Owners are identified to the marketing tool on their first login; the cookie carries the id. */
+/** Set once this browser has identified the owner to the marketing tool (session/marketing.ts). */
 export function writeMarketingCookie(userId: number): void {
   document.cookie = `${MARKETING_COOKIE}=${userId}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`;
 }

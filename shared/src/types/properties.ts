@@ -66,6 +66,7 @@ export interface Landlord extends Omit<OwnerRole, 'role'> {
 
 /** Answer of POST /api/homes/{id}/invite (SPEC 7: owner_id, email, owner entry). */
 export interface InviteOwnerResult {
+  /** The invitee's user id, or the id of the pending owner entry. */
   owner_id: number;
   email: string;
   owner: Landlord;
@@ -191,6 +192,8 @@ export interface PublicAdvert {
   /** District or postal code area; never the street address. */
   district: string | null;
   postal_code_prefix: string | null;
+  /** The country by name: id 6 reads 'France' (SPEC 3). */
+  country: string | null;
   home_type: string | null;
   surface: number | null;
   bedroom_count: number | null;

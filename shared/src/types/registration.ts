@@ -176,7 +176,7 @@ export interface PublicProfile {
   age: number | null;
   is_self: boolean;
   has_home: boolean;
-  home: { id: number; city: string | null; public_url: string; is_coloc: boolean } | null;
+  home: { id: number; city: string | null; country: string | null; public_url: string; is_coloc: boolean } | null;
   /** Answers the user shares (private ones and unanswered ones are absent). */
   answers: Partial<Omit<ProfileData, 'id' | 'user_id' | 'importance' | 'private_fields' | 'home_kind'>>;
 }

@@ -11,3 +11,6 @@ export * from './CityCombobox';
 export * from './RemoteCrash';
 export * from './RemoteWidget';
 export * from './AntiScamNotice';
+export * from './ProgressBar';
+export * from './LazyImage';
+export * from './useNearViewport';

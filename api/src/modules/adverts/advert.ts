@@ -9,7 +9,7 @@ import { homePublicUrl, parseIdList, toRoomObject } from '../homes/serialize';
 import { peerScorer, avatarUrl, homeScoreExplained, nameInitial, type MatchDeps } from '../matching/hits';
 import { hiddenFields } from '../matching/engine/profile';
 import { homeContextOf, viewerOf } from '../matching/service';
-import { optionCatalogue } from '../options/catalogue';
+import { countryName, optionCatalogue } from '../options/catalogue';
 import { ageOn, isCalendarDate, todayInFrance } from '../profiles/age';
 import { serviceTermsOf } from '../moderation/queue';
 import { districtOf, postalCodePrefix } from './place';
@@ -180,6 +180,7 @@ export async function buildPublicAdvert(deps: MatchDeps, home: HomeRow, viewer: 
     city: home.city,
     district: districtOf(home.city, home.postal_code),
     postal_code_prefix: postalCodePrefix(home.postal_code),
+    country: home.country === null ? null : countryName(home.country),
     home_type: home.home_type === null ? null : optionText('home_type', home.home_type),
     surface: home.surface,
     bedroom_count: home.bedroom_count,

@@ -37,6 +37,7 @@ export const PublicAdvertSchema = Type.Object(
     city: Nullable(Type.String()),
     district: Nullable(Type.String({ description: "Arrondissement (« Lyon 4e ») ou ville ; jamais l'adresse" })),
     postal_code_prefix: Nullable(Type.String({ description: 'Département (69, 974…)' })),
+    country: Nullable(Type.String({ description: "Pays, par son nom (l'id 6 se lit « France »)" })),
     home_type: Nullable(Type.String({ description: 'Texte de la liste de choix « home_type »' })),
     surface: Nullable(Type.Number()),
     bedroom_count: Nullable(Type.Integer()),

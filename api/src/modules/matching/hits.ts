@@ -108,6 +108,7 @@ export async function buildHomeHits(
     .where('id', 'in', [...new Set(homes.map((home) => home.user_id))])
     .execute();
   const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
+  const tenantAvatars = await tenantAvatarsByHome(db, ids);
   const homeById = new Map(homes.map((home) => [home.id, home]));
   const wantsAccessible = criteria?.flags.handicap_friendly === true;
 
@@ -141,10 +142,38 @@ export async function buildHomeHits(
       GlobalScore: homeScoreExplained(seeker, context, 'peer', wantsAccessible),
       link: homePublicUrl(home),
       image_link: photo === undefined ? null : homePhotoUrl(photo),
-      tenant_images: occupant && owner && owner.avatar_image_id !== null && toBool(owner.avatar_approved) ? avatarUrl(owner.avatar_image_id) : '',
+      tenant_images: [
+        ...(occupant && owner && owner.avatar_image_id !== null && toBool(owner.avatar_approved) ? [avatarUrl(owner.avatar_image_id)] : []),
+        ...(tenantAvatars.get(home.id) ?? []).filter((tenant) => tenant.id !== owner?.id).map((tenant) => avatarUrl(tenant.avatar_image_id)),
+      ].join(','),
     });
   }
   return hits;
+}
+
+/**
+ * The approved avatars of each home's current tenants (active tenancies with an account), in the
+ * order they moved in: a home's card shows who lives there, not only an owner-occupier (SPEC 3).
+ */
+async function tenantAvatarsByHome(db: MatchDeps['db'], homeIds: number[]): Promise<Map<number, Array<{ id: number; avatar_image_id: number }>>> {
+  const rows = await db
+    .selectFrom('tenancies')
+    .innerJoin('users', 'users.id', 'tenancies.tenant_user_id')
+    .select(['tenancies.home_id', 'users.id', 'users.avatar_image_id', 'users.avatar_approved'])
+    .where('tenancies.home_id', 'in', homeIds)
+    .where('tenancies.status', '=', 'active')
+    .where('users.avatar_image_id', 'is not', null)
+    .orderBy('tenancies.start_date')
+    .orderBy('tenancies.id')
+    .execute();
+  const byHome = new Map<number, Array<{ id: number; avatar_image_id: number }>>();
+  for (const row of rows) {
+    if (!toBool(row.avatar_approved)) continue;
+    const list = byHome.get(row.home_id) ?? [];
+    if (!list.some((tenant) => tenant.id === row.id)) list.push({ id: row.id, avatar_image_id: row.avatar_image_id! });
+    byHome.set(row.home_id, list);
+  }
+  return byHome;
 }
 
 // ---------------------------------------------------------------------------------------------

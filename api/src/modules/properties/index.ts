@@ -126,7 +126,7 @@ const propertiesModule: FastifyPluginAsyncTypebox = async (app) => {
         ...DOC,
         summary: 'Inviter un copropriétaire, un agent ou un gestionnaire par e-mail',
         description:
-          "Accès à l'annonce requis. Un e-mail contient le lien d'acceptation, valable 7 jours. Sans `force=true`, une invitation déjà en attente pour cette adresse est refusée (409) ; avec, elle est renvoyée avec un nouveau lien. `owner_id` vaut l'identifiant du compte qui utilise cette adresse, 0 s'il n'y en a pas encore.",
+          "Accès à l'annonce requis. Un e-mail contient le lien d'acceptation, valable 7 jours. Sans `force=true`, une invitation déjà en attente pour cette adresse est refusée (409) ; avec, elle est renvoyée avec un nouveau lien. `owner_id` vaut l'identifiant du compte qui utilise cette adresse ; sans compte, celui de l'entrée de propriétaire en attente (`owner.invitation_id`).",
         params: HomeIdParams,
         querystring: InviteQuery,
         body: InviteBody,
@@ -142,7 +142,8 @@ const propertiesModule: FastifyPluginAsyncTypebox = async (app) => {
       });
       const owner = (await landlordOfRow(db, home.id, row.id))!;
       reply.code(201).header('cache-control', 'no-store');
-      return { owner_id: invitee?.id ?? 0, email: row.email, owner };
+      // A real id either way (SPEC 7): the invitee's account, else the pending owner entry.
+      return { owner_id: invitee?.id ?? row.id, email: row.email, owner };
     },
   );
 

@@ -63,7 +63,7 @@ export const InviteQuery = Type.Object({
 });
 
 export const InviteResultSchema = Type.Object({
-  owner_id: Type.Integer({ description: "Identifiant du compte de la personne invitée s'il existe, sinon 0" }),
+  owner_id: Type.Integer({ minimum: 1, description: "Identifiant du compte de la personne invitée s'il existe, sinon celui de l'entrée de propriétaire en attente (owner.invitation_id)" }),
   email: Type.String(),
   owner: LandlordSchema,
 });

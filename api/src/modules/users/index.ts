@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { MessageSchema, errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { homePublicUrl } from '../homes/serialize';
+import { countryName } from '../options/catalogue';
 import { removeImageFiles } from '../images/storage';
 import { removeTenantFiles } from '../tenant-file/files';
 import { publicAge, publicAnswers } from '../profiles/public';
@@ -327,7 +328,7 @@ const usersModule: FastifyPluginAsyncTypebox = async (app) => {
       const [profileRow, home] = await Promise.all([
         // Read only: looking at someone does not create their profile row.
         db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst(),
-        db.selectFrom('homes').select(['id', 'city', 'is_coloc']).where('user_id', '=', user.id).orderBy('id').limit(1).executeTakeFirst(),
+        db.selectFrom('homes').select(['id', 'city', 'country', 'is_coloc']).where('user_id', '=', user.id).orderBy('id').limit(1).executeTakeFirst(),
       ]);
       const profile = profileRow ? toProfileObject(profileRow) : null;
       const isSelf = viewer.id === user.id;
@@ -344,7 +345,9 @@ const usersModule: FastifyPluginAsyncTypebox = async (app) => {
         age: profile ? publicAge(profile) : null,
         is_self: isSelf,
         has_home: home !== undefined,
-        home: home ? { id: home.id, city: home.city, public_url: homePublicUrl(home), is_coloc: toBool(home.is_coloc) } : null,
+        home: home
+          ? { id: home.id, city: home.city, country: home.country === null ? null : countryName(home.country), public_url: homePublicUrl(home), is_coloc: toBool(home.is_coloc) }
+          : null,
         answers: profile ? publicAnswers(profile) : {},
       };
     },

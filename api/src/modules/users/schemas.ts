@@ -128,6 +128,7 @@ export const PublicProfileSchema = Type.Object(
       Type.Object({
         id: Type.Integer(),
         city: Nullable(Type.String()),
+        country: Nullable(Type.String({ description: "Pays, par son nom (l'id 6 se lit « France »)" })),
         public_url: Type.String(),
         is_coloc: Type.Boolean(),
       }),

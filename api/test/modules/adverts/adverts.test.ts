@@ -81,6 +81,7 @@ describe('GET /api/adverts/:home_id for a visitor', () => {
       city: 'Lyon',
       district: 'Lyon 2e',
       postal_code_prefix: '69',
+      country: 'France',
       home_type: 'Appartement',
       surface: 95,
       bedroom_count: 3,

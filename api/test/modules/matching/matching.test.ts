@@ -159,6 +159,27 @@ describe('POST /api/match/user-match-homes-v4', () => {
     expect(ids((await api(ctx).homes(me.cookie, { search_id: me.searchId })).json())).not.toContain(shared);
   });
 
+  it("lists the current tenants' approved avatars in tenant_images, not only an owner-occupier's (SPEC 3)", async () => {
+    const db = ctx.app.db;
+    const [lea, tom, gone] = [await seeker(ctx, { first_name: 'Léa' }), await seeker(ctx, { first_name: 'Tom' }), await seeker(ctx, { first_name: 'Ana' })];
+    await db.updateTable('users').set({ avatar_image_id: 501, avatar_approved: 1 }).where('id', '=', lea.id).execute();
+    await db.updateTable('users').set({ avatar_image_id: 502, avatar_approved: 0 }).where('id', '=', tom.id).execute();
+    await db.updateTable('users').set({ avatar_image_id: 503, avatar_approved: 1 }).where('id', '=', gone.id).execute();
+    const now = new Date().toISOString();
+    const tenancy = (id: number, status: 'active' | 'ended') => ({
+      home_id: homes.lyonDear, room_id: null, tenant_user_id: id, tenant_name: 'X', tenant_email: null, start_date: '2024-01-01',
+      end_date: null, rent: 500, charges: 0, deposit: 0, status, created_at: now, updated_at: now,
+    });
+    await db.insertInto('tenancies').values([tenancy(lea.id, 'active'), tenancy(tom.id, 'active'), tenancy(gone.id, 'ended')]).execute();
+    const hit = (await api(ctx).homes(me.cookie, { search_id: me.searchId })).json().Hits.find((h: { HomeID: number }) => h.HomeID === homes.lyonDear);
+    // Léa only: Tom's photo is not approved yet, Ana has moved out.
+    expect(hit.tenant_images).toBe('/image/501/256/256');
+    await db.updateTable('users').set({ avatar_approved: 1 }).where('id', '=', tom.id).execute();
+    const again = (await api(ctx).homes(me.cookie, { search_id: me.searchId })).json().Hits.find((h: { HomeID: number }) => h.HomeID === homes.lyonDear);
+    expect(again.tenant_images).toBe('/image/501/256/256,/image/502/256/256');
+    await db.deleteFrom('tenancies').where('home_id', '=', homes.lyonDear).execute();
+  });
+
   it('filters homes on accessibility, housing against services and eco-living', async () => {
     await ctx.app.db.updateTable('homes').set({ handicap_friendly: 1, pay_by_service: 1, ecoloc: '[2]' }).where('id', '=', homes.lyonDear).execute();
     expect(ids((await api(ctx).homes(me.cookie, { search_id: me.searchId, handicap_friendly: true })).json())).toEqual([homes.lyonDear]);

@@ -23,7 +23,7 @@ async function rowsOf(homeId: number) {
 }
 
 describe('POST /api/homes/:id/invite', () => {
-  it('invites an address without an account: a pending owner entry, owner_id 0, a mail with a link to the owner space', async () => {
+  it('invites an address without an account: a pending owner entry whose id is owner_id, a mail with a link to the owner space', async () => {
     const owner = await kit.owner();
     const email = uniqueEmail('associe');
     const before = Date.now();
@@ -31,7 +31,7 @@ describe('POST /api/homes/:id/invite', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toEqual({
-      owner_id: 0,
+      owner_id: body.owner.invitation_id,
       email,
       owner: {
         id: expect.any(Number),
@@ -49,6 +49,8 @@ describe('POST /api/homes/:id/invite', () => {
         invite_expires_at: expect.any(String),
       },
     });
+    expect(body.owner_id).toBeGreaterThan(0);
+    expect((await rowsOf(owner.homeId)).find((row) => row.email === email)?.id).toBe(body.owner_id);
     const sentAt = Date.parse(body.owner.invite_sent_at);
     expect(sentAt).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(body.owner.invite_expires_at) - sentAt).toBe(7 * DAY_MS);

@@ -66,12 +66,14 @@ describe('GET /api/users/:id/profile', () => {
   it('shows the first home with its public link', async () => {
     const viewer = await signup(ctx.app);
     const owner = await signup(ctx.app, { type: 'prop-occupant' });
-    await ctx.app.db.updateTable('homes').set({ city: 'Saint-Étienne' }).where('user_id', '=', owner.user.id).execute();
+    await ctx.app.db.updateTable('homes').set({ city: 'Saint-Étienne', country: 6 }).where('user_id', '=', owner.user.id).execute();
     const body = (await view(owner.user.id, viewer.cookie)).json();
     expect(body.has_home).toBe(true);
     expect(body.home).toEqual({
       id: owner.user.home.id,
       city: 'Saint-Étienne',
+      // SPEC 3: the country by name, id 6 reading 'France' (not 'France métropolitaine').
+      country: 'France',
       public_url: `/colocation-saint-etienne/${owner.user.home.id}`,
       is_coloc: false,
     });

@@ -5,7 +5,7 @@ import { makePdf } from '../../modules/tenant-file/fixtures';
 import { firstOfMonth } from '../../modules/tenant-space/fixtures';
 import { slotIn } from '../../modules/visits/fixtures';
 import type { ObjectKindName } from './objects';
-import { LANDLORDS, type Role, type SignedInRole, type World } from './world';
+import { FULL_LANDLORDS, LANDLORDS, type Role, type SignedInRole, type World } from './world';
 
 /**
  * The authorization decision of every route, keyed "METHOD path" as the app registers it.
@@ -319,6 +319,14 @@ export const POLICY: Record<string, RoutePolicy> = {
     request: (o) => at(`/api/moderation/homes/${o.home}/reject`, { reason: 'Photos floues et description incomplète.' }),
   },
   'GET /api/homes/:id/moderation': { rule: 'landlords of the home', object: 'home', expect: ownOnly(LANDLORD_ROLES), request: (o) => at(`/api/homes/${o.home}/moderation`) },
+
+  // --- marketing (SPEC 1, 6) --------------------------------------------------------------------
+  'POST /api/marketing/identify': {
+    rule: 'owners: proprio, agent, owner-occupier (once, after the cookie consent)',
+    expect: rolesOnly(FULL_LANDLORDS),
+    request: () => at('/api/marketing/identify', { consent: true }),
+  },
+  'GET /api/moderation/marketing-events': { rule: 'moderators', expect: rolesOnly(['moderator']), request: () => at('/api/moderation/marketing-events') },
 
   // --- rentals ----------------------------------------------------------------------------------
   'GET /api/homes/:id/management': { rule: 'landlords of the home', object: 'home', expect: ownOnly(LANDLORD_ROLES), request: (o) => at(`/api/homes/${o.home}/management`) },

@@ -61,6 +61,8 @@ export const bankAccountTexts = {
     cancelled: "Vous avez annulé l'authentification forte : le compte bancaire n'a pas été enregistré. Vous pouvez recommencer quand vous voulez.",
     error: "L'authentification forte n'a pas pu aboutir : le compte bancaire n'a pas été enregistré. Réessayez dans un instant.",
     noPending: "Aucun ajout de compte n'attendait d'authentification : rien n'a été enregistré.",
+    noPendingValidated:
+      "Votre banque a bien validé l'authentification, mais aucun ajout de compte bancaire n'était en attente : rien n'a été enregistré. Ajoutez votre compte ci-dessous pour recevoir les loyers.",
   },
   warning: {
     title: 'Authentification forte requise',

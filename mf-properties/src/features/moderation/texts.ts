@@ -74,4 +74,25 @@ export const moderationTexts = {
     approved: "L'annonce « {{title}} » est en ligne ; son propriétaire est prévenu par e-mail.",
     rejected: "L'annonce « {{title}} » est refusée ; son propriétaire a reçu le motif par e-mail.",
   },
+  marketing: {
+    title: 'Propriétaires identifiés auprès de l’outil marketing',
+    intro: 'À leur première connexion, après leur accord au bandeau cookies : seuls l’identifiant du compte, son type et la date sont envoyés.',
+    empty: 'Aucun propriétaire identifié pour le moment.',
+    failed: "La liste n'a pas pu être chargée.",
+    loading: 'Chargement de la liste…',
+    date: 'Date',
+    account: 'Compte',
+    type: 'Type',
+    provider: 'Outil',
+    accountNumber: 'n° {{id}}',
+    types: {
+      proprietaire: 'Propriétaire',
+      agent: 'Agent',
+      'proprietaire-occupant': 'Propriétaire occupant',
+    },
+    providers: {
+      journal: 'Journal interne',
+      webhook: 'Webhook',
+    },
+  },
 } as const;

@@ -29,6 +29,7 @@ export const accountTexts = {
     managerCompanyName: 'Nom de la société de gestion',
     companyName: 'Société',
     memberSince: 'Membre depuis',
+    homeAddress: 'Adresse du logement',
     registrationTitle: 'Votre inscription',
     registrationProgress: 'Votre profil est complété à {{percent}} %.',
     registrationHint: 'Encore quelques questions : elles servent à vous proposer les logements et les colocataires qui vous correspondent.',

@@ -1,3 +1,4 @@
+import { cookieConsentGiven } from '@coloc/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -17,5 +18,16 @@ describe('cookie notice', () => {
     unmount();
     renderNotice();
     expect(screen.queryByRole('region', { name: 'Information sur les cookies' })).not.toBeInTheDocument();
+  });
+
+  it("gives the consent the marketing identification of owners waits for (SPEC 1, 6)", async () => {
+    const heard = jest.fn();
+    const unwatch = cookieConsentGiven.watch(heard);
+    renderNotice();
+    expect(screen.getByRole('region', { name: 'Information sur les cookies' })).toHaveTextContent('outil de relation propriétaires');
+    expect(heard).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    expect(heard).toHaveBeenCalledTimes(1);
+    unwatch();
   });
 });

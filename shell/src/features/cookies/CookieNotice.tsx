@@ -1,4 +1,4 @@
-import { COOKIE_NOTICE_KEY } from '@coloc/shared';
+import { COOKIE_NOTICE_KEY, cookieConsentGiven } from '@coloc/shared';
 import { Button } from '@coloc/shared/ui';
 import { useEffect, useState } from 'react';
 import { isServerRendered } from '../ssr/hydration';
@@ -30,13 +30,16 @@ export function CookieNotice() {
       // Storage refused (private mode): hide it for this visit at least.
     }
     setVisible(false);
+    // An owner signed in is identified to the marketing tool only now (SPEC 1, 6).
+    cookieConsentGiven();
   }
 
   return (
     <section className={styles.notice} aria-label="Information sur les cookies">
       <p>
         Toit Partagé utilise des cookies nécessaires à votre connexion et à vos préférences, ainsi qu'une mesure d'audience
-        anonyme des pages visitées. <Link to="/politique-de-confidentialite#cookies">En savoir plus</Link>
+        anonyme des pages visitées ; pour les propriétaires, notre outil de relation propriétaires reçoit l'identifiant de leur
+        compte. <Link to="/politique-de-confidentialite#cookies">En savoir plus</Link>
       </p>
       <Button onClick={acknowledge}>Ok</Button>
     </section>

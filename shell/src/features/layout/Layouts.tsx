@@ -72,7 +72,7 @@ export function DashboardLayout({ children }: LayoutProps) {
     <div className={styles.dashboard}>
       <SkipLink />
       <header className={styles.dashboardTop}>
-        <Logo to={user ? landingPathFor(user) : '/'} />
+        <Logo to={user ? landingPathFor(user, location) : '/'} />
         {user && (
           <div className={styles.dashboardUser}>
             <span className={styles.hello}>

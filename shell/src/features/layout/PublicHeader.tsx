@@ -23,7 +23,8 @@ export function PublicHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <Logo />
+        {/* Signed in, the logo leads to the user's space like « Mon espace », the search kept (SPEC 2.4). */}
+        <Logo to={user ? landingPathFor(user, location) : '/'} />
         <button
           type="button"
           className={styles.menuButton}
@@ -47,7 +48,7 @@ export function PublicHeader() {
           <div className={styles.navActions}>
             {user ? (
               <>
-                <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={landingPathFor(user)}>
+                <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={landingPathFor(user, location)}>
                   Mon espace
                 </Link>
                 <Link className={styles.navLink} to={authLink('Signout', location)}>

@@ -58,6 +58,12 @@ describe('PwaPrompts', () => {
     expect(window.localStorage.getItem(INSTALL_PROMPT_DISMISSED_KEY)).toBe('1');
   });
 
+  it('SPEC 2.11: words the help for Chrome and Edge on iOS too', async () => {
+    renderAt('/users/messages', { ...IOS, iosBrowser: 'chrome' });
+    await act(() => jest.advanceTimersByTimeAsync(INSTALL_PROMPT_DELAY_MS));
+    expect(installRegion()).toHaveTextContent("Touchez le bouton Partager de Chrome, dans la barre d'adresse, puis « Sur l'écran d'accueil »");
+  });
+
   it('shows nothing on public pages', async () => {
     renderAt('/', { ...IOS, pushAskable: true });
     await act(() => jest.advanceTimersByTimeAsync(2 * INSTALL_PROMPT_DELAY_MS));

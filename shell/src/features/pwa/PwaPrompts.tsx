@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { listenForInstallOffers } from './install';
 import { PROMPTS_SLOT_ID } from './slot';
 import {
+  $iosBrowser,
   $installPromptView,
   $pushPromptView,
   appInstalled,
@@ -34,7 +35,12 @@ export const TEXTS = {
   },
   install: {
     title: "Installez Toit Partagé sur votre écran d'accueil",
-    ios: "Touchez le bouton Partager de Safari, puis « Sur l'écran d'accueil » : Toit Partagé s'ouvrira comme une application.",
+    ios: {
+      safari: "Touchez le bouton Partager de Safari, puis « Sur l'écran d'accueil » : Toit Partagé s'ouvrira comme une application.",
+      chrome: "Touchez le bouton Partager de Chrome, dans la barre d'adresse, puis « Sur l'écran d'accueil » : Toit Partagé s'ouvrira comme une application.",
+      edge: "Touchez le menu « … » d'Edge, puis Partager et « Sur l'écran d'accueil » : Toit Partagé s'ouvrira comme une application.",
+      firefox: "Touchez le menu de Firefox, puis Partager et « Sur l'écran d'accueil » : Toit Partagé s'ouvrira comme une application.",
+    },
     native: "Ajoutez Toit Partagé à vos applications pour l'ouvrir en un geste et recevoir vos messages.",
     install: "Installer l'application",
     later: 'Plus tard',
@@ -88,7 +94,7 @@ function PushPrompt({ state }: { state: 'offered' | 'working' | 'failed' }) {
 
 function InstallPrompt({ variant }: { variant: 'ios' | 'native' }) {
   const titleId = useId();
-  const [install, dismiss] = useUnit([installClicked, installDismissed]);
+  const [install, dismiss, iosBrowser] = useUnit([installClicked, installDismissed, $iosBrowser]);
   return (
     <section className={styles.banner} aria-labelledby={titleId}>
       <p id={titleId} className={styles.title}>
@@ -96,7 +102,7 @@ function InstallPrompt({ variant }: { variant: 'ios' | 'native' }) {
       </p>
       {variant === 'ios' ? (
         <p className={styles.text}>
-          <ShareIcon /> {TEXTS.install.ios}
+          <ShareIcon /> {TEXTS.install.ios[iosBrowser]}
         </p>
       ) : (
         <p className={styles.text}>{TEXTS.install.native}</p>

@@ -2,7 +2,7 @@
 import { $user, INSTALL_PROMPT_DELAY_MS, signedOut } from '@coloc/shared';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { promptNativeInstall } from './install';
-import { currentTraits, wantsIosInstallHelp } from './platform';
+import { currentTraits, iosInstallBrowser, wantsIosInstallHelp, type IosBrowser } from './platform';
 import { browserPushPlatform, enablePush, syncPushSubscription, unsubscribeFromPush, type EnablePushResult } from './push';
 import { INSTALL_PROMPT_DISMISSED_KEY, isRemembered, PUSH_PROMPT_DISMISSED_KEY, remember } from './storage';
 
@@ -11,8 +11,10 @@ export interface PwaEnvironment {
   /** Push supported and the permission not asked yet. */
   pushAskable: boolean;
   pushDismissed: boolean;
-  /** Safari on iOS, not opened from the home screen. */
+  /** An iOS browser that can add to the home screen, not opened from it. */
   iosInstallHelp: boolean;
+  /** Which one: the help says where its share menu is (Safari when not said). */
+  iosBrowser?: IosBrowser | null;
   installDismissed: boolean;
 }
 
@@ -37,6 +39,7 @@ export const readEnvironmentFx = createEffect(
     pushAskable: browserPushPlatform.supported() && browserPushPlatform.permission() === 'default',
     pushDismissed: isRemembered(PUSH_PROMPT_DISMISSED_KEY),
     iosInstallHelp: wantsIosInstallHelp(currentTraits()),
+    iosBrowser: iosInstallBrowser(currentTraits()),
     installDismissed: isRemembered(INSTALL_PROMPT_DISMISSED_KEY),
   }),
 );
@@ -50,6 +53,9 @@ export const installDelayFx = createEffect(
 );
 /** Opens Chromium's install dialog with the event it gave us. */
 export const nativeInstallFx = createEffect(() => promptNativeInstall());
+
+/** The iOS browser the install help is worded for. */
+export const $iosBrowser = createStore<IosBrowser>('safari').on(readEnvironmentFx.doneData, (current, env) => env.iosBrowser ?? current);
 
 export const $onDashboard = createStore(false).on(dashboardChanged, (_, onDashboard) => onDashboard);
 const $signedIn = $user.map((user) => user !== null);

@@ -32,17 +32,44 @@ export function isStandalone(traits: BrowserTraits): boolean {
   return traits.standalone === true || traits.displayStandalone;
 }
 
-/**
- * Safari on iOS, where "Partager" then "Sur l'écran d'accueil" installs the site; other iOS
- * browsers and in-app views word or place it differently.
- */
-export function isIosSafari(traits: BrowserTraits): boolean {
-  return isIos(traits) && /Safari\//.test(traits.userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\/|FBAN|FBAV|Instagram/.test(traits.userAgent);
+/** The iOS browsers whose share menu has « Sur l'écran d'accueil »; each places it differently. */
+export type IosBrowser = 'safari' | 'chrome' | 'edge' | 'firefox';
+
+/** « OS 16_4 » of an iPhone or iPad user agent; null when it does not say (iPadOS in desktop mode). */
+export function iosVersion(userAgent: string): [number, number] | null {
+  const match = / OS (\d+)_(\d+)/.exec(userAgent);
+  return match ? [Number(match[1]), Number(match[2])] : null;
 }
 
-/** The iOS install prompt's audience (SPEC 2.11): Safari on iOS, not already running from the home screen. */
+/**
+ * The iOS browser that can add the site to the home screen: Safari always; since iOS 16.4 also
+ * Chrome, Edge and Firefox (Apple opened the feature to other browsers then). In-app views
+ * (Facebook, Instagram, Google app) and other browsers cannot: null.
+ */
+export function iosInstallBrowser(traits: BrowserTraits): IosBrowser | null {
+  if (!isIos(traits)) return null;
+  const ua = traits.userAgent;
+  if (/GSA\/|FBAN|FBAV|Instagram|OPiOS|OPT\//.test(ua)) return null;
+  const other: IosBrowser | null = /CriOS\//.test(ua) ? 'chrome' : /EdgiOS\//.test(ua) ? 'edge' : /FxiOS\//.test(ua) ? 'firefox' : null;
+  if (other) {
+    const version = iosVersion(ua);
+    // No version given: iPadOS in desktop mode, which only recent systems do.
+    return version === null || version[0] > 16 || (version[0] === 16 && version[1] >= 4) ? other : null;
+  }
+  return /Safari\//.test(ua) ? 'safari' : null;
+}
+
+/** Safari on iOS. */
+export function isIosSafari(traits: BrowserTraits): boolean {
+  return iosInstallBrowser(traits) === 'safari';
+}
+
+/**
+ * The iOS install prompt's audience (SPEC 2.11): every iOS browser that can add to the home
+ * screen, not already running from it. Android browsers get theirs through `beforeinstallprompt`.
+ */
 export function wantsIosInstallHelp(traits: BrowserTraits): boolean {
-  return isIosSafari(traits) && !isStandalone(traits);
+  return iosInstallBrowser(traits) !== null && !isStandalone(traits);
 }
 
 /** Web Push needs a service worker, the Push API and notifications (iOS: only once installed). */

@@ -59,6 +59,15 @@ describe('remote parcels', () => {
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
+  it("SPEC 8: a widget (linked content) that fails says « Le contenu n'a pas pu être chargé », with a retry", async () => {
+    remotesJson({ mf_public: '/x.json' });
+    loadRemote.mockRejectedValue(new Error('réseau'));
+    render(<RemoteParcel remote="mf_public" exposed="AdvertView" />);
+    expect(await screen.findByText("Le contenu n'a pas pu être chargé")).toBeInTheDocument();
+    expect(screen.queryByText('Ce module est momentanément indisponible.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
   it('shows the fallback when a remote throws while mounting', async () => {
     remotesJson({ mf_public: '/x.json' });
     loadRemote.mockResolvedValue({ ...lifecycles, mount: async () => { throw new Error('boom'); } });

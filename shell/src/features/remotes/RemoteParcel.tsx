@@ -1,4 +1,4 @@
-import type { RemoteLifecycleProps, RemoteName } from '@coloc/shared';
+import { commonTexts as common, type RemoteLifecycleProps, type RemoteName } from '@coloc/shared';
 import { Alert, Button, SkeletonText } from '@coloc/shared/ui';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type LifeCycles, type Parcel as SingleSpaParcel } from 'single-spa';
@@ -120,7 +120,7 @@ function ClientRemote({ remote, exposed, data, failedOnServer = false }: Require
     );
   }
   if (state.status === 'failed') {
-    return <RemoteUnavailable onRetry={() => setAttempt((n) => n + 1)} />;
+    return <RemoteUnavailable widget={exposed !== 'app'} onRetry={() => setAttempt((n) => n + 1)} />;
   }
   const props: RemoteLifecycleProps = { remote, exposed, ...(data ? { data } : {}) };
   return (
@@ -138,7 +138,22 @@ function ClientRemote({ remote, exposed, data, failedOnServer = false }: Require
   );
 }
 
-export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+/**
+ * A page area (a remote's app) that failed says the module is unavailable; a widget inside another
+ * remote's page (linked content) says « Le contenu n'a pas pu être chargé » in its own box (SPEC 8).
+ */
+export function RemoteUnavailable({ onRetry, widget = false }: { onRetry: () => void; widget?: boolean }) {
+  if (widget) {
+    return (
+      <div className={styles.widgetFallback} data-content-failed="">
+        <Alert tone="warning" title={common.media.contentFailed}>
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            {common.actions.retry}
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
   return (
     <div className={styles.fallback}>
       <Alert tone="warning" title="Ce module est momentanément indisponible.">

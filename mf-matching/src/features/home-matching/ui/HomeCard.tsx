@@ -1,14 +1,13 @@
 // A home compatible with the seeker's search: photo, place, price, rooms, when, how far, how well it
 // suits them and why, with the favourite, a visit request and the advert.
-import { errorText, formatDay, formatEuro, showError, type MatchHomeHit } from '@coloc/shared';
-import { Button, buttonClassName, Card, Tag } from '@coloc/shared/ui';
+import { errorText, formatDay, formatEuro, scorePercent, showError, type MatchHomeHit } from '@coloc/shared';
+import { Button, buttonClassName, Card, LazyImage, ProgressBar, Tag } from '@coloc/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Translate } from '../../../i18n/useTexts';
 import { useTexts } from '../../../i18n/useTexts';
 import { toggleHomeFavorite } from '../../matching/model/accordances';
 import { FavoriteButton } from '../../matching/ui/FavoriteButton';
-import { ScoreBar } from '../../matching/ui/ScoreBar';
 import { ScoreDetails, ScoreReasons } from '../../matching/ui/ScoreDetails';
 import styles from './HomeCard.module.css';
 import { VisitDialog } from './VisitDialog';
@@ -81,7 +80,7 @@ export function HomeCard({ hit, onFavoriteChange, headingLevel = 2 }: { hit: Mat
     <Card as="article" padding="none" className={styles.card} aria-labelledby={headingId}>
       <div className={styles.media}>
         {hit.image_link ? (
-          <img className={styles.photo} src={hit.image_link} alt={t('matching.homes.card.photo', { name })} loading="lazy" decoding="async" width={640} height={480} />
+          <LazyImage className={styles.photo} src={hit.image_link} alt={t('matching.homes.card.photo', { name })} width={640} height={480} />
         ) : (
           <div className={styles.noPhoto}>{t('matching.homes.card.noPhoto')}</div>
         )}
@@ -116,14 +115,14 @@ export function HomeCard({ hit, onFavoriteChange, headingLevel = 2 }: { hit: Mat
             <ul className={styles.tenantList}>
               {tenants.map((url, index) => (
                 <li key={url}>
-                  <img src={url} alt={t('matching.homes.card.tenantPhoto', { index: index + 1 })} loading="lazy" decoding="async" width={40} height={40} />
+                  <LazyImage src={url} alt={t('matching.homes.card.tenantPhoto', { index: index + 1 })} width={40} height={40} />
                 </li>
               ))}
             </ul>
           </div>
         )}
 
-        <ScoreBar total={hit.GlobalScore.Total} />
+        <ProgressBar value={scorePercent(hit.GlobalScore.Total)} label={t('matching.score.label')} valueText={t('matching.score.valueText', { percent: scorePercent(hit.GlobalScore.Total) })} showValue />
         <ScoreReasons score={hit.GlobalScore} />
         <ScoreDetails score={hit.GlobalScore} />
 

@@ -34,12 +34,13 @@ export default function HomeMatchingPage() {
   const key = user && !withoutCities ? JSON.stringify([criteria, page, sort]) : null;
   const { state, retry, update } = useLoader<MatchHomesAnswer>(key, (signal) => matchHomes(criteria, rangeOfPage(page), sort, signal));
 
-  // The profiles of the saved search: the link to the other list, and the sidebar's badge.
-  const profiles = useLoader<number>(seeker && user ? `profiles-${user.id}` : null, (signal) => countMatchingUsers(signal));
-  const profileCount = profiles.state?.status === 'done' ? profiles.state.data : null;
+  // The profiles of the saved search: the link to the other list, and the sidebar's badge. A
+  // search without cities counts nothing on the server either (SPEC 5): its count is 0.
+  const profiles = useLoader<number>(seeker && user && !withoutCities ? `profiles-${user.id}` : null, (signal) => countMatchingUsers(signal));
+  const profileCount = withoutCities ? 0 : profiles.state?.status === 'done' ? profiles.state.data : null;
   useEffect(() => {
-    if (profileCount !== null) matchCountChanged(profileCount);
-  }, [profileCount]);
+    if (profileCount !== null && seeker) matchCountChanged(profileCount);
+  }, [profileCount, seeker]);
 
   if (!user) return <SkeletonText lines={4} />;
 

@@ -1,8 +1,8 @@
 // The profile card of SPEC 2.9: who the person is, how well you match and why, and what you can do
 // (contact, favourite, never see again). Used by the matching lists, the favourites and, through
 // the ./ProfileCard widget, by other areas.
-import { $user, confirm, errorText, formatEuro, pathTo, showError, type MatchUserHit } from '@coloc/shared';
-import { Button, Card, Tag } from '@coloc/shared/ui';
+import { $user, confirm, errorText, formatEuro, pathTo, scorePercent, showError, type MatchUserHit } from '@coloc/shared';
+import { Button, Card, LazyImage, ProgressBar, Tag } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -10,7 +10,6 @@ import { useTexts } from '../../../i18n/useTexts';
 import type { HomeKey } from '../../matching/api/matchingApi';
 import { dislikeProfile, toggleProfileFavorite } from '../../matching/model/accordances';
 import { FavoriteButton } from '../../matching/ui/FavoriteButton';
-import { ScoreBar } from '../../matching/ui/ScoreBar';
 import { ScoreDetails } from '../../matching/ui/ScoreDetails';
 import { avatarColour, displayName, guaranteeState, initials, photoUrl, positionIcon } from '../model/card';
 import { ContactDialog } from './ContactDialog';
@@ -87,7 +86,7 @@ export function ProfileCard({ hit, homeId, proView = false, onDisliked, onFavori
     <Card as="article" padding="none" className={styles.card} aria-labelledby={headingId}>
       <div className={styles.media}>
         {photo ? (
-          <img className={styles.photo} src={photo} alt={t('profileCard.photo', { name })} loading="lazy" decoding="async" width={480} height={360} />
+          <LazyImage className={styles.photo} src={photo} alt={t('profileCard.photo', { name })} width={480} height={360} />
         ) : (
           <div className={styles.noPhoto}>
             <div className={styles.initials} style={{ background: avatarColour(person.UserID) }} role="img" aria-label={t('profileCard.photo', { name })}>
@@ -165,7 +164,7 @@ export function ProfileCard({ hit, homeId, proView = false, onDisliked, onFavori
           </p>
         )}
 
-        <ScoreBar total={hit.GlobalScore.Total} compact />
+        <ProgressBar value={scorePercent(hit.GlobalScore.Total)} label={t('matching.score.label')} valueText={t('matching.score.valueText', { percent: scorePercent(hit.GlobalScore.Total) })} showValue compact />
         <ScoreDetails score={hit.GlobalScore} withReasons />
 
         <div className={styles.actions}>

@@ -83,7 +83,8 @@ function SeekerProfiles({ user }: { user: User }) {
     const answer = await matchUsers(criteria, rangeOfPage(page), sort, signal);
     return { hits: answer.Hits, count: answer.HitsCount };
   });
-  const favorites = useLoader<number>(`favorites-${user.id}`, (signal) => countAccordances(signal));
+  // SPEC 5: without cities, nothing is asked of the server, counts included.
+  const favorites = useLoader<number>(withoutCities ? null : `favorites-${user.id}`, (signal) => countAccordances(signal));
 
   // The sidebar badge counts the saved search's profiles, not those of a link being looked at (a
   // dislike lowers the count, which publishes it again).

@@ -1,4 +1,5 @@
 import type { ConversationPeer } from '@coloc/shared';
+import { LazyImage } from '@coloc/shared/ui';
 import clsx from 'clsx';
 import { avatarColours, peerInitials } from '../model/peer';
 import { HeadsetIcon } from './icons';
@@ -23,7 +24,7 @@ export function Avatar({ peer, size = 'md', online = false, className }: AvatarP
           <HeadsetIcon className={styles.supportIcon} />
         </span>
       ) : peer.avatar_url ? (
-        <img className={styles.face} src={peer.avatar_url} alt="" loading="lazy" decoding="async" />
+        <LazyImage className={styles.face} src={peer.avatar_url} alt="" width={48} height={48} />
       ) : (
         <span className={styles.face} style={colours ?? undefined}>
           {peerInitials(peer)}

@@ -163,6 +163,8 @@ describe('the SCA return', () => {
     mockApi({ 'GET /api/bank_accounts': () => json(200, []) });
     const { scope: s } = scope();
     await allSettled(scaReturned, { scope: s, params: { controlStatus: 'VALIDATED', actionStatus: 'ref' } });
-    expect(s.getState($outcome)).toEqual({ kind: 'none', message: null });
+    expect(s.getState($outcome)).toEqual({ kind: 'none', message: null, validated: true });
+    await allSettled(scaReturned, { scope: s, params: { controlStatus: 'REFUSED', actionStatus: 'ref' } });
+    expect(s.getState($outcome)).toEqual({ kind: 'none', message: null, validated: false });
   });
 });

@@ -21,7 +21,9 @@ export interface AccountSubmission {
 export type ReturnOutcome =
   | { kind: 'confirming' }
   | { kind: 'validated'; account: BankAccountView }
-  | { kind: Exclude<ScaOutcomeKind, 'validated'> | 'none'; message: string | null };
+  | { kind: Exclude<ScaOutcomeKind, 'validated'>; message: string | null }
+  /** No account was waiting; `validated` when the bank said VALIDATED all the same (SPEC 4). */
+  | { kind: 'none'; message: null; validated: boolean };
 
 export const panelOpened = createEvent();
 export const listRetried = createEvent();
@@ -61,7 +63,7 @@ export const createAccountFx = createEffect(async (submission: AccountSubmission
 export const confirmReturnFx = createEffect(async (query: ScaReturnQuery): Promise<{ outcome: ReturnOutcome; draft: BankAccountDraft | null }> => {
   const draft = readDraft();
   const accountId = draft?.account_id ?? (await fetchAccounts()).find((account) => account.status === 'pending_sca')?.id;
-  if (accountId === undefined) return { outcome: { kind: 'none', message: null }, draft };
+  if (accountId === undefined) return { outcome: { kind: 'none', message: null, validated: outcomeOf(query.controlStatus) === 'validated' }, draft };
   const claimed = outcomeOf(query.controlStatus);
   try {
     const account = await confirmAccountSca(accountId, { controlStatus: controlStatusForServer(query.controlStatus), actionStatus: query.actionStatus });

@@ -7,8 +7,14 @@ describe('reading the SCA return', () => {
       actionStatus: 'abc',
     });
     expect(readScaReturn('?sca_for=enroll&controlStatus=VALIDATED&actionStatus=abc', 'bank_account')).toBeNull();
-    expect(readScaReturn('?sca_for=bank_account&controlStatus=VALIDATED', 'bank_account')).toBeNull();
     expect(readScaReturn('?home_id=3', 'enroll')).toBeNull();
+  });
+
+  it('reads every return, not only a marked one: unmarked is the bank account\'s, a lone value counts', () => {
+    expect(readScaReturn('?controlStatus=validated&actionStatus=abc', 'bank_account')).toEqual({ controlStatus: 'VALIDATED', actionStatus: 'abc' });
+    expect(readScaReturn('?controlStatus=VALIDATED&actionStatus=abc', 'enroll')).toBeNull();
+    expect(readScaReturn('?sca_for=bank_account&controlStatus=VALIDATED', 'bank_account')).toEqual({ controlStatus: 'VALIDATED', actionStatus: '' });
+    expect(readScaReturn('?actionStatus=abc', 'bank_account')).toEqual({ controlStatus: '', actionStatus: 'abc' });
   });
 
   it('maps the status to what the user meant; anything unknown is an error', () => {
@@ -39,6 +45,12 @@ describe('removing it from the URL', () => {
     expect(window.history.state).toEqual({ key: 'router-state' });
     // Nothing left to replay on a reload.
     expect(takeScaReturn('bank_account')).toBeNull();
+  });
+
+  it('removes an unmarked return too', () => {
+    window.history.replaceState(null, '', '/proprietaire/parameters?home_id=4&controlStatus=VALIDATED&actionStatus=ref');
+    expect(takeScaReturn('bank_account')).toEqual({ controlStatus: 'VALIDATED', actionStatus: 'ref' });
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/proprietaire/parameters?home_id=4');
   });
 });
 

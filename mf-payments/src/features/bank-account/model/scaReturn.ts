@@ -1,7 +1,9 @@
 // SPEC 4: the return from the provider carries controlStatus and actionStatus; the screen reads
 // them, then removes them from the URL at once (history.replaceState, other query values such as
 // home_id kept). `sca_for` says which screen started the round trip, so that the bank account
-// section and the warning block never both handle one return.
+// section and the warning block never both handle one return. A return without the marker (a
+// provider that drops it, an old link) is still read and removed: it is the bank account's, the
+// SPEC's meaning of a VALIDATED return. One with only one of the two values is read too.
 
 export type ScaFlow = 'bank_account' | 'enroll';
 export const SCA_FLOW_PARAM = 'sca_for';
@@ -18,14 +20,17 @@ interface LocationParts {
   hash: string;
 }
 
+/** The flow an unmarked return belongs to. */
+const UNMARKED_FLOW: ScaFlow = 'bank_account';
+
 /** The return values of `flow` in `search`, or null when there are none (or they are another flow's). */
 export function readScaReturn(search: string, flow: ScaFlow): ScaReturnQuery | null {
   const query = new URLSearchParams(search);
   const controlStatus = query.get('controlStatus');
   const actionStatus = query.get('actionStatus');
-  if (controlStatus === null || actionStatus === null) return null;
-  if (query.get(SCA_FLOW_PARAM) !== flow) return null;
-  return { controlStatus: controlStatus.trim().toUpperCase(), actionStatus: actionStatus.trim() };
+  if (controlStatus === null && actionStatus === null) return null;
+  if ((query.get(SCA_FLOW_PARAM) ?? UNMARKED_FLOW) !== flow) return null;
+  return { controlStatus: (controlStatus ?? '').trim().toUpperCase(), actionStatus: (actionStatus ?? '').trim() };
 }
 
 /** The same address without the return values. */

@@ -33,7 +33,7 @@ function OutcomeMessage({ outcome }: { outcome: ReturnOutcome }) {
         </Alert>
       );
     case 'none':
-      return <Alert tone="info">{t('bankAccount.outcome.noPending')}</Alert>;
+      return <Alert tone="info">{t(outcome.validated ? 'bankAccount.outcome.noPendingValidated' : 'bankAccount.outcome.noPending')}</Alert>;
     default:
       return (
         <Alert tone="error" title={t('bankAccount.outcome.refusedTitle')}>

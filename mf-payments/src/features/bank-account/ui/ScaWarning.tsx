@@ -31,8 +31,14 @@ export function ScaWarning() {
   const [busy, setBusy] = useState(false);
   const visible = showsScaWarning(user);
 
+  const signedIn = user !== null;
   useEffect(() => {
-    if (!visible) return;
+    if (!visible) {
+      // Every return is read and removed (SPEC 4), even one this block no longer has to confirm
+      // (the authentication was validated in another tab meanwhile).
+      if (signedIn) takeScaReturn('enroll');
+      return;
+    }
     let cancelled = false;
     const back = takeScaReturn('enroll');
     if (back) setMessage({ tone: 'info', text: t('bankAccount.warning.confirming') });
@@ -60,7 +66,7 @@ export function ScaWarning() {
     return () => {
       cancelled = true;
     };
-  }, [visible, t]);
+  }, [visible, signedIn, t]);
 
   if (!visible || !user) return null;
 

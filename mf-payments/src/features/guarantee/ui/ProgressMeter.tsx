@@ -1,6 +1,5 @@
 import { $user, pathTo, type TenantFile } from '@coloc/shared';
-import { buttonClassName, Card } from '@coloc/shared/ui';
-import clsx from 'clsx';
+import { buttonClassName, Card, ProgressBar } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
@@ -27,9 +26,7 @@ export function ProgressMeter({ file }: { file: TenantFile }) {
           </Link>
         )}
       </div>
-      <div className={styles.track} role="progressbar" aria-labelledby="guarantee-progress-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-        <div className={clsx(styles.bar, percent === 100 && styles.barDone)} style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar value={percent} labelledBy="guarantee-progress-label" />
       <p className={styles.muted}>
         {missing.length === 0 ? t('guarantee.progress.complete') : t('guarantee.progress.todo', { list: joinFrench(missing.map((part) => t(`guarantee.progress.parts.${part}`))) })}
       </p>

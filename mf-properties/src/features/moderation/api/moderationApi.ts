@@ -10,6 +10,23 @@ export function fetchQueue(status: QueueStatus): Promise<ModerationQueue> {
   return api.get('moderation/homes', { searchParams: { status }, context: { silent: true } }).json<ModerationQueue>();
 }
 
+/** One owner identified to the marketing tool (GET /api/moderation/marketing-events). */
+export interface MarketingEvent {
+  id: number;
+  user_id: number;
+  event: string;
+  provider: string;
+  payload: { account_type?: string; first_login_at?: string };
+  created_at: string;
+}
+
+export function fetchMarketingEvents(): Promise<MarketingEvent[]> {
+  return api
+    .get('moderation/marketing-events', { context: { silent: true } })
+    .json<{ items: MarketingEvent[] }>()
+    .then((answer) => answer.items);
+}
+
 export function approveAdvert(homeId: number): Promise<ModerationDecision> {
   return api.post(`moderation/homes/${homeId}/approve`, inline).json<ModerationDecision>();
 }

@@ -64,6 +64,18 @@ describe('ModerationPage', () => {
     expect(screen.getByText('2 annonces')).toBeInTheDocument();
   });
 
+  it('lists the owners identified to the marketing tool, with what was sent (SPEC 1, 6)', async () => {
+    open({
+      'GET /api/moderation/marketing-events': () =>
+        json(200, { items: [{ id: 3, user_id: 41, event: 'owner_identified', provider: 'journal', payload: { user_id: 41, account_type: 'agent', first_login_at: '2026-11-20T09:30:00.000Z' }, created_at: '2026-11-20T09:30:00.000Z' }] }),
+    });
+    const section = await screen.findByRole('region', { name: 'Propriétaires identifiés auprès de l’outil marketing' });
+    const row = await within(section).findByRole('row', { name: /n° 41/ });
+    expect(within(row).getByText('Agent')).toBeInTheDocument();
+    expect(within(row).getByText('Journal interne')).toBeInTheDocument();
+    expect(within(row).getByText(/20 novembre 2026/)).toBeInTheDocument();
+  });
+
   it('approves an advert, which leaves the queue', async () => {
     const api = open({ 'POST /api/moderation/homes/22/approve': () => json(200, { home_id: 22, moderation_status: 'accepted', published: true }) });
     const card = await screen.findByRole('article', { name: 'Colocation Part-Dieu' });
@@ -101,6 +113,7 @@ describe('ModerationPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Refusées' }));
     const card = await screen.findByRole('article', { name: 'Studio refusé' });
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
-    expect(api.requests.map((r) => new URL(r.url).searchParams.get('status'))).toEqual(['pending', 'refused']);
+    const queueCalls = api.requests.filter((r) => new URL(r.url).pathname === '/api/moderation/homes');
+    expect(queueCalls.map((r) => new URL(r.url).searchParams.get('status'))).toEqual(['pending', 'refused']);
   });
 });

@@ -8,6 +8,7 @@ import { TabList, tabIds } from '../../properties/ui/TabList';
 import type { QueueStatus } from '../api/moderationApi';
 import { $lastDecision, $queue, $queueError, $queueState, queueOpened } from '../model/moderation';
 import styles from './Moderation.module.css';
+import { MarketingEvents } from './MarketingEvents';
 import { ModerationItemCard } from './ModerationItemCard';
 
 const STATUSES: readonly QueueStatus[] = ['pending', 'refused', 'accepted'];
@@ -75,6 +76,7 @@ function Console() {
       <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} className={styles.panel}>
         {body}
       </div>
+      <MarketingEvents />
     </div>
   );
 }

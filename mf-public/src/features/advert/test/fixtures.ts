@@ -42,6 +42,7 @@ export function makeAdvert(extra: Partial<PublicAdvert> = {}): PublicAdvert {
     city: 'Lyon',
     district: 'Lyon 4e',
     postal_code_prefix: '69',
+    country: 'France',
     home_type: 'Appartement',
     surface: 95,
     bedroom_count: 3,

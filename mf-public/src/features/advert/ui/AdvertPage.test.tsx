@@ -34,7 +34,8 @@ describe('public advert page (SPEC 2.2)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Grande colocation lumineuse' })).toBeInTheDocument();
     expect(new URL(api.requests[0]!.url).search).toBe('');
-    expect(screen.getByText('Lyon 4e')).toBeInTheDocument();
+    // SPEC 3: the country by name, id 6 reading 'France'.
+    expect(screen.getByRole('heading', { level: 1 }).parentElement).toHaveTextContent(/Lyon 4e, France/);
     const badges = within(screen.getByRole('list', { name: 'Caractéristiques' }));
     expect(badges.getByText('Colocation')).toBeInTheDocument();
     expect(badges.getByText('Meublé')).toBeInTheDocument();

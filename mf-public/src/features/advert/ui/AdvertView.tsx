@@ -98,6 +98,7 @@ function AdvertContent({ advert, preview, signInHref }: { advert: PublicAdvert; 
           <p className={styles.place}>
             <span className={styles.visuallyHiddenTitle}>{t('advert.location')} : </span>
             {placeName(advert)}
+            {advert.country && `, ${advert.country}`}
             {facts.length > 0 && <span className={styles.muted}> · {facts.join(' · ')}</span>}
           </p>
           <ul className={styles.badges} aria-label={t('advert.badges.label')}>

@@ -1,7 +1,7 @@
 import type { AdvertFlatmate } from '@coloc/shared';
+import { LazyImage, ProgressBar } from '@coloc/shared/ui';
 import { useTexts } from '../i18n';
 import styles from './AdvertView.module.css';
-import { MatchBar } from './MatchBar';
 
 export function flatmateName(flatmate: Pick<AdvertFlatmate, 'first_name' | 'name_initial'>): string {
   return `${flatmate.first_name} ${flatmate.name_initial}`.trim();
@@ -18,7 +18,7 @@ export function FlatmateCard({ flatmate, showMatch }: { flatmate: AdvertFlatmate
       <article aria-labelledby={headingId}>
         <div className={styles.flatmateHead}>
           {flatmate.avatar_url ? (
-            <img className={styles.avatar} src={flatmate.avatar_url} alt={t('advert.flatmates.photo', { name })} width={64} height={64} loading="lazy" decoding="async" />
+            <LazyImage className={styles.avatar} src={flatmate.avatar_url} alt={t('advert.flatmates.photo', { name })} width={64} height={64} />
           ) : (
             <span className={styles.avatarInitials} aria-hidden="true">
               {flatmate.first_name.charAt(0)}
@@ -34,7 +34,7 @@ export function FlatmateCard({ flatmate, showMatch }: { flatmate: AdvertFlatmate
         </div>
         {withMatch && (
           <>
-            <MatchBar percent={flatmate.match_percent!} label={t('advert.match.flatmate', { name })} compact />
+            <ProgressBar value={flatmate.match_percent!} label={t('advert.match.flatmate', { name })} valueText={t('advert.match.valueText', { percent: Math.round(flatmate.match_percent!) })} showValue compact />
             {flatmate.reasons.length > 0 && (
               <>
                 <p className={styles.reasonsTitle}>{t('advert.flatmates.reasons', { name: flatmate.first_name })}</p>

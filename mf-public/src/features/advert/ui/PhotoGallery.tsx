@@ -1,6 +1,6 @@
 // The advert's photos: one large photo, previous / next buttons, the arrow keys, and thumbnails.
 // Sizes come from the image server's list (srcset); width and height keep the layout still.
-import { VisuallyHidden } from '@coloc/shared/ui';
+import { LazyImage, VisuallyHidden } from '@coloc/shared/ui';
 import clsx from 'clsx';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTexts } from '../i18n';
@@ -48,8 +48,9 @@ export function PhotoGallery({ photoIds, title }: { photoIds: readonly number[];
     >
       {total > 1 && <VisuallyHidden><span id={hintId}>{t('advert.gallery.keyboard')}</span></VisuallyHidden>}
       <div className={styles.frame}>
-        <img
+        <LazyImage
           key={id}
+          eager
           className={styles.photo}
           src={sources.src}
           srcSet={sources.srcSet}
@@ -59,7 +60,6 @@ export function PhotoGallery({ photoIds, title }: { photoIds: readonly number[];
           alt={t('advert.gallery.alt', { title, n: current + 1, total })}
           // The first photo is the largest thing on the page: fetched at once, before the page's
           // other requests, and shown without waiting for an off-thread decode; the others on demand.
-          loading={current === 0 ? 'eager' : 'lazy'}
           fetchPriority={current === 0 ? 'high' : 'auto'}
           decoding={current === 0 ? 'sync' : 'async'}
         />
@@ -88,7 +88,7 @@ export function PhotoGallery({ photoIds, title }: { photoIds: readonly number[];
                 aria-label={t('advert.gallery.show', { n: n + 1 })}
                 aria-current={n === current ? 'true' : undefined}
               >
-                <img src={thumbnailUrl(photo)} alt="" width={128} height={128} loading="lazy" decoding="async" />
+                <LazyImage src={thumbnailUrl(photo)} alt="" width={128} height={128} />
               </button>
             </li>
           ))}

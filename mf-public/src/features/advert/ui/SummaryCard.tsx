@@ -1,6 +1,6 @@
 // The card beside the advert (sticky on desktop): prices, the viewer's match, and the two actions.
 import { $user, type PublicAdvert } from '@coloc/shared';
-import { Alert, Button, buttonClassName, Card } from '@coloc/shared/ui';
+import { Alert, Button, buttonClassName, Card, ProgressBar } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { useTexts, type Translate } from '../i18n';
 import { chargesLine, euros, isSeeker, rentLine } from '../model/presentation';
 import styles from './AdvertView.module.css';
 import { ContactDialog } from './ContactDialog';
-import { MatchBar } from './MatchBar';
 import { VisitDialog } from './VisitDialog';
 
 function rentText(advert: PublicAdvert, t: Translate): string {
@@ -107,7 +106,7 @@ export function SummaryCard({ advert, preview, signInHref }: SummaryCardProps) {
       {showMatch && (
         <div className={styles.match}>
           <h3 className={styles.matchTitle}>{t('advert.match.title')}</h3>
-          <MatchBar percent={advert.match_percent!} label={t('advert.match.label')} />
+          <ProgressBar value={advert.match_percent!} label={t('advert.match.label')} valueText={t('advert.match.valueText', { percent: Math.round(advert.match_percent!) })} showValue />
           {advert.match_reasons.length > 0 && (
             <ul className={styles.reasons} aria-label={t('advert.match.reasons')}>
               {advert.match_reasons.slice(0, 3).map((reason) => (

@@ -1,4 +1,5 @@
 import type { AdvertCard } from '@coloc/shared';
+import { LazyImage } from '@coloc/shared/ui';
 import { Link } from 'react-router-dom';
 import { CARD_IMAGE_SIZES, cardAvailability, cardPhoto, cardPlace, cardRent, cardRentAmount, cardRooms } from '../model/cards';
 import styles from './Browse.module.css';
@@ -16,15 +17,15 @@ export function AdvertCardItem({ card, first = false }: { card: AdvertCard; firs
     <article className={styles.card}>
       <div className={styles.photo}>
         {photo ? (
-          <img
+          <LazyImage
             src={photo.src}
             srcSet={photo.srcSet}
             sizes={CARD_IMAGE_SIZES}
             width={photo.width}
             height={photo.height}
             alt=""
-            decoding="async"
-            {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+            eager={first}
+            {...(first ? { fetchPriority: 'high' as const } : {})}
           />
         ) : (
           <svg className={styles.noPhoto} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

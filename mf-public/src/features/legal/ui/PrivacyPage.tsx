@@ -130,7 +130,10 @@ const SECTIONS: readonly ArticleSection[] = [
           <li>
             <strong>Nos prestataires</strong>, qui agissent sur nos instructions : l'hébergeur {COMPANY.host.name}, le service d'envoi
             des e-mails, le prestataire de paiement, le partenaire de garantie des loyers (uniquement si vous demandez une garantie),
-            l'outil de discussion du service client et l'outil de mesure d'audience.
+            l'outil de discussion du service client, l'outil de mesure d'audience et l'outil de relation propriétaires. Ce dernier
+            ne concerne que les comptes propriétaires et ne reçoit, une seule fois et seulement après votre accord au bandeau
+            cookies, que l'identifiant de votre compte, son type (propriétaire, agent, propriétaire occupant) et la date de votre
+            première connexion : jamais votre nom, votre adresse e-mail ni vos messages.
           </li>
           <li><strong>Les autorités</strong>, lorsque la loi nous y oblige.</li>
         </ul>
@@ -160,7 +163,7 @@ const SECTIONS: readonly ArticleSection[] = [
           <li><strong>Stockage local « currentUser »</strong> : mémorise votre type de compte pour afficher le bon espace. Indispensable.</li>
           <li><strong>Choix du bandeau cookies</strong> : évite de vous le présenter à chaque visite.</li>
           <li><strong>Mesure d'audience</strong> : compte les pages vues pour améliorer le site.</li>
-          <li><strong>Identifiant propriétaire</strong> : permet à notre équipe de suivre l'accompagnement des propriétaires ; supprimé à la déconnexion.</li>
+          <li><strong>Identifiant propriétaire</strong> : posé après votre accord au bandeau cookies, une fois votre compte propriétaire signalé à notre outil de relation propriétaires ; il permet à notre équipe de suivre l'accompagnement des propriétaires ; supprimé à la déconnexion.</li>
           <li><strong>Discussion avec le service client</strong> : l'outil de discussion dépose un traceur lorsque vous l'ouvrez.</li>
         </ul>
         <p>Vous pouvez supprimer ces traceurs à tout moment depuis les réglages de votre navigateur.</p>

@@ -38,6 +38,13 @@ describe('account page', () => {
     expect(links.getByRole('link', { name: 'Paramètres' })).toHaveAttribute('href', '/users/parameters');
   });
 
+  it("shows the home's address with its country by name: id 6 reads 'France' (SPEC 3)", () => {
+    mockApi({});
+    signInAs(makeUser({ home: { id: 4, address: '12 rue Royale', postal_code: '69001', city: 'Lyon', country: 6 } as Home }));
+    renderAccount();
+    expect(fact('Adresse du logement')).toBe('12 rue Royale, 69001 Lyon, France');
+  });
+
   it('shows the photo at an allowed size when there is one', () => {
     mockApi({});
     signInAs(makeUser({ avatar: { id: 77, color: '#000', approved: true } }));

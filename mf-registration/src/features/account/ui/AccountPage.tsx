@@ -1,5 +1,5 @@
-import { $user, formatDate, pathTo, type Offer } from '@coloc/shared';
-import { Alert, buttonClassName, Card, SkeletonText, Tag } from '@coloc/shared/ui';
+import { $options, $user, countryName, FRANCE_COUNTRY_ID, formatDate, optionsRequested, pathTo, type Home, type Offer, type Options } from '@coloc/shared';
+import { Alert, buttonClassName, Card, ProgressBar, SkeletonText, Tag } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -35,6 +35,13 @@ export default function AccountPage() {
     if (saved) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
     // Only on arrival: later renders must not navigate again.
   }, []);
+
+  // The country list is read only for a country other than France, which needs no list (SPEC 3).
+  const options = useUnit($options);
+  const otherCountry = user?.home?.country != null && user.home.country !== FRANCE_COUNTRY_ID;
+  useEffect(() => {
+    if (otherCountry) optionsRequested();
+  }, [otherCountry]);
 
   const subscription = user && showsSubscription(user) ? subscriptionState(user.subscriptions) : null;
   const offerId = subscription?.kind === 'current' ? subscription.current.offer : null;
@@ -81,6 +88,7 @@ export default function AccountPage() {
             {business && user.company?.business_name && (
               <Fact label={t(`account.summary.${business.label}`)} value={user.company.business_name} />
             )}
+            {user.home && homeAddress(user.home, options) && <Fact label={t('account.summary.homeAddress')} value={homeAddress(user.home, options)} />}
             {user.created_at && formatDate(user.created_at) && (
               <Fact label={t('account.summary.memberSince')} value={formatDate(user.created_at)} />
             )}
@@ -94,16 +102,7 @@ export default function AccountPage() {
             {t('account.summary.registrationTitle')}
           </h2>
           <p>{t('account.summary.registrationProgress', { percent: progress.percent })}</p>
-          <div
-            className={styles.track}
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress.percent}
-            aria-label={t('account.summary.registrationProgress', { percent: progress.percent })}
-          >
-            <div className={styles.bar} style={{ width: `${progress.percent}%` }} />
-          </div>
+          <ProgressBar className={styles.track} value={progress.percent} label={t('account.summary.registrationProgress', { percent: progress.percent })} compact />
           <p className={styles.note}>{t('account.summary.registrationHint')}</p>
           <Link className={buttonClassName({ variant: 'primary' })} to={pathTo('Registration', { step: progress.step })}>
             {t('account.summary.registrationResume')}
@@ -133,6 +132,12 @@ export default function AccountPage() {
       </nav>
     </section>
   );
+}
+
+/** « 12 rue X, 69004 Lyon, France »: the country by name, id 6 reading 'France' (SPEC 3). */
+export function homeAddress(home: Pick<Home, 'address' | 'postal_code' | 'city' | 'country'>, options: Options | null): string {
+  const place = [home.postal_code, home.city].filter(Boolean).join(' ');
+  return [home.address, place, countryName(options, home.country)].filter(Boolean).join(', ');
 }
 
 function Fact({ label, value }: { label: string; value: string }) {

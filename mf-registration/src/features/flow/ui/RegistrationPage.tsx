@@ -1,5 +1,5 @@
 import { $options, $optionsFailed, optionsRequested, pathTo, segmentOf, $user, type User } from '@coloc/shared';
-import { Alert, Button, SkeletonText, StatusPage } from '@coloc/shared/ui';
+import { Alert, Button, ProgressBar, SkeletonText, StatusPage } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -94,16 +94,7 @@ export default function RegistrationPage() {
           <span>{t('flow.progress', { current: flow.position, total: flow.total })}</span>
           <span aria-hidden="true">{percent} %</span>
         </div>
-        <div
-          className={styles.track}
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-label={t('flow.progress', { current: flow.position, total: flow.total })}
-        >
-          <div className={styles.bar} style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar value={percent} label={t('flow.progress', { current: flow.position, total: flow.total })} compact />
       </div>
       {query.get('forced') === '1' && (
         <div className={styles.notice}>

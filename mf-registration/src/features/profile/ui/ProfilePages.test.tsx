@@ -154,7 +154,7 @@ describe('PublicProfilePage', () => {
     age: 31,
     is_self: false,
     has_home: true,
-    home: { id: 9, city: 'Nantes', public_url: '/annonce/9', is_coloc: true },
+    home: { id: 9, city: 'Nantes', country: 'France', public_url: '/annonce/9', is_coloc: true },
     answers: { situation: 2, smoking: 1, character: [1], description: 'Musicien et cuisinier.' },
   };
 
@@ -169,7 +169,7 @@ describe('PublicProfilePage', () => {
     expect(screen.getByText('En couple')).toBeInTheDocument();
     expect(screen.getByText('A un logement à partager')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Voir l'annonce" })).toHaveAttribute('href', '/annonce/9');
-    expect(screen.getByText(/Logement à Nantes/)).toBeInTheDocument();
+    expect(screen.getByText(/Logement à Nantes, France/)).toBeInTheDocument();
     expect(screen.getByText('Musicien et cuisinier.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Mode de vie' })).getByText('Non-fumeur')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Personnalité' })).getByText('Calme')).toBeInTheDocument();

@@ -114,7 +114,7 @@ export default function PublicProfilePage() {
             </ul>
             {profile.home && (
               <p className={styles.empty}>
-                {profile.home.city ? t('questionnaire.profile.home', { city: profile.home.city }) : t('questionnaire.profile.homeNoCity')}
+                {profile.home.city ? t('questionnaire.profile.home', { city: [profile.home.city, profile.home.country].filter(Boolean).join(', ') }) : t('questionnaire.profile.homeNoCity')}
                 {profile.home.public_url && (
                   <>
                     {' · '}
