@@ -35,6 +35,9 @@ export const MEDIA = {
 /** Lazy images start loading this many viewport heights ahead. */
 export const LAZY_PRELOAD = 2.5;
 
+/** « Ascenseur » in the `amenities` list: adverts ask it as its own field (`elevator`), never twice. */
+export const ELEVATOR_AMENITY_ID = 8;
+
 /** Country ids of the option list (SPEC 3). */
 export const FRANCE_COUNTRY_ID = 6;
 export const OVERSEAS_COUNTRY_IDS = [199, 213, 202, 228, 214, 236, 231, 234, 252, 227, 221, 246] as const;

@@ -9,7 +9,7 @@ const item = (id: number, text: string) => ({ id, text, children: [] });
 
 export const OPTIONS: Options = {
   home_type: [item(1, 'Appartement'), item(2, 'Maison'), item(3, 'Studio')],
-  amenities: [item(1, 'Wi-Fi'), item(2, 'Lave-linge'), item(3, 'Jardin')],
+  amenities: [item(1, 'Wi-Fi'), item(2, 'Lave-linge'), item(3, 'Jardin'), item(8, 'Ascenseur')],
   ecoloc: [item(1, 'Compost'), item(2, 'Potager partagé')],
   service_list: [item(1, 'Courses'), item(2, 'Jardinage'), item(3, 'Présence le soir')],
 };

@@ -1,5 +1,5 @@
 import { CheckboxField, TextField } from '@coloc/shared/ui';
-import { optionList, type Options } from '@coloc/shared';
+import { ELEVATOR_AMENITY_ID, optionList, type Options } from '@coloc/shared';
 import { useTexts } from '../../../../i18n/useTexts';
 import { ChoiceGroup, MultiChoiceGroup } from '../../../flow/ui/ChoiceGroup';
 import type { DetailsDraft, DetailsField, Errors } from '../../model/drafts';
@@ -19,6 +19,11 @@ export function HomeDetailsFields({ value, onChange, errors, options, withFloor 
   const t = useTexts();
   const set = <K extends keyof DetailsDraft>(field: K, next: DetailsDraft[K]) => onChange({ ...value, [field]: next });
   const error = (field: DetailsField) => (errors[field] ? t(errors[field]) : null);
+  // Where the elevator has its own checkbox, the « Ascenseur » amenity would ask it a second time:
+  // it is left out of the list, and an older answer given there shows in the checkbox.
+  const elevatorField = withFloor;
+  const amenityOptions = optionList(options, 'amenities').filter((option) => !elevatorField || option.id !== ELEVATOR_AMENITY_ID);
+  const elevator = value.elevator || (elevatorField && value.amenities.includes(ELEVATOR_AMENITY_ID));
 
   return (
     <div className={styles.fields}>
@@ -61,14 +66,18 @@ export function HomeDetailsFields({ value, onChange, errors, options, withFloor 
       </div>
       <div className={styles.checks}>
         {withFloor && (
-          <CheckboxField label={t('listing.details.elevator')} checked={value.elevator} onChange={(event) => set('elevator', event.target.checked)} />
+          <CheckboxField
+            label={t('listing.details.elevator')}
+            checked={elevator}
+            onChange={(event) => onChange({ ...value, elevator: event.target.checked, amenities: value.amenities.filter((id) => id !== ELEVATOR_AMENITY_ID) })}
+          />
         )}
         <CheckboxField label={t('listing.details.furnished')} checked={value.furnished} onChange={(event) => set('furnished', event.target.checked)} />
       </div>
       <MultiChoiceGroup
         legend={t('listing.details.amenities')}
         hint={t('listing.details.amenitiesHint')}
-        options={optionList(options, 'amenities')}
+        options={amenityOptions}
         value={value.amenities}
         onChange={(ids) => set('amenities', ids)}
       />

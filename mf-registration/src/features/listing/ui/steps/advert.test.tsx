@@ -100,6 +100,8 @@ describe('annonce-description', () => {
     await ui.type(screen.getByRole('textbox', { name: 'Nombre total de chambres' }), '4');
     await ui.type(screen.getByRole('textbox', { name: 'Étage' }), '0');
     await ui.click(screen.getByRole('checkbox', { name: 'Jardin' }));
+    // The elevator is asked once: its own checkbox, not again among the amenities.
+    expect(screen.getAllByRole('checkbox', { name: 'Ascenseur' })).toHaveLength(1);
     const description = screen.getByRole('textbox', { name: "Description de l'annonce" });
     await ui.type(description, 'Trop court');
     expect(screen.getByText('10 / 4000 caractères')).toBeInTheDocument();
