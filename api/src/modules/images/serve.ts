@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { ImageRow } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
+import { inDecodeQueue } from './decode-queue';
 import { MAX_IMAGE_PIXELS } from './process';
 import { isAllowedSize } from './sizes';
 import { originalPath, variantPath, writeFileAtomic, type VariantFormat } from './storage';
@@ -67,7 +68,8 @@ const imageServing: FastifyPluginAsyncTypebox = async (app) => {
     }
     let pending = rendering.get(target);
     if (!pending) {
-      pending = render(image, target, width, height, format).finally(() => rendering.delete(target));
+      // Same bounded queue as uploads: a variant is cut from an original of up to 50 MP.
+      pending = inDecodeQueue(() => render(image, target, width, height, format)).finally(() => rendering.delete(target));
       rendering.set(target, pending);
     }
     return pending;

@@ -134,7 +134,7 @@ describe('POST /api/users/upload', () => {
     const wide = await sharp({ create: { width: 12001, height: 2, channels: 3, background: '#88aacc' } }).png().toBuffer();
     const res = await upload(ctx, '/api/users/upload', [imageFile(wide, 'wide.png', 'image/png')], cookie);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "L'image est trop grande : 12 000 pixels de côté et 80 millions de pixels au maximum." });
+    expect(res.json()).toEqual({ error: "L'image est trop grande : 12 000 pixels de côté et 50 millions de pixels au maximum." });
   });
 
   it('answers a French 415 to a body that is not multipart', async () => {
