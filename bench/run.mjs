@@ -5,10 +5,11 @@
 //   lighthouse    Lighthouse mobile (performance, SEO, accessibility) of /, an advert, a city page and /faq
 //   ssr           server-rendered advert page req/s and p99 (50 connections) beside its JSON
 //   throughput    GET /api/users/myself req/s divided by a Fastify hello-world's
+//   upload-memory peak RSS of the API while 10 large-but-small-on-disk PNGs are uploaded at once
 //   matching      api bench:matching (100,000 profiles)
 //   chat          api bench:chat (1,000 WebSockets)
 //
-// The first three run against the production build served by the API on a fresh seeded data folder
+// The site measures (all but matching and chat) run against the production build served by the API on a fresh seeded data folder
 // (port BENCH_PORT, 8197 by default; the hello-world on BENCH_HELLO_PORT, 8198).
 import { build } from '../scripts/build.mjs';
 import { printFigures } from './lib/report.mjs';
@@ -17,8 +18,9 @@ import { runApiBench } from './measures/api-benches.mjs';
 import { measureFirstRender } from './measures/first-render.mjs';
 import { measureLighthouse } from './measures/lighthouse.mjs';
 import { measureServerRendering, measureThroughput } from './measures/throughput.mjs';
+import { measureUploadMemory } from './measures/upload-memory.mjs';
 
-const SITE_MEASURES = { 'first-render': measureFirstRender, lighthouse: measureLighthouse, ssr: measureServerRendering, throughput: measureThroughput };
+const SITE_MEASURES = { 'first-render': measureFirstRender, lighthouse: measureLighthouse, ssr: measureServerRendering, throughput: measureThroughput, 'upload-memory': measureUploadMemory };
 const API_BENCHES = { matching: 'bench:matching', chat: 'bench:chat' };
 const ALL = [...Object.keys(SITE_MEASURES), ...Object.keys(API_BENCHES)];
 
@@ -51,7 +53,7 @@ if (siteMeasures.length) {
     for (const name of siteMeasures) {
       const since = performance.now();
       console.log(`\n== ${name}`);
-      const found = await SITE_MEASURES[name]({ url: site.url, cookie, advertPath, details });
+      const found = await SITE_MEASURES[name]({ url: site.url, pid: site.pid, cookie, advertPath, details });
       printFigures(found);
       console.log(`  (${seconds(since)})`);
       figures.push(...found);

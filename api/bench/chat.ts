@@ -59,6 +59,7 @@ async function main(): Promise<void> {
     // People, sessions and threads written directly (argon2 sign-ups would take minutes).
     const now = new Date();
     const nowIso = now.toISOString();
+    const monthAgo = new Date(now.getTime() - 30 * 86_400_000).toISOString();
     const expires = new Date(now.getTime() + 86_400_000).toISOString();
     const userIds: number[] = [];
     const cookies: string[] = [];
@@ -74,7 +75,8 @@ async function main(): Promise<void> {
             name: 'Chat',
             type: i % 2 === 0 ? 1 : 2,
             registration_step: 100,
-            created_at: nowIso,
+            // Established accounts: the per-minute limit of week-old accounts would refuse bursts.
+            created_at: monthAgo,
             updated_at: nowIso,
           })
           .returning('id')

@@ -361,6 +361,18 @@ export interface ConversationsTable {
   kind: 'direct' | 'support';
   home_id: number | null;
   last_message_id: ColumnType<number, number | undefined, number>;
+  /** Who opened a direct thread (null: support threads, threads older than migration 017). */
+  started_by: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Something about an account the moderators should look at (migration 017). */
+export interface AccountFlagsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'same_text_conversations';
+  message: string;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -531,6 +543,7 @@ export interface Database extends PaymentsTables, BankTables, TenantFileTables, 
   contact_requests: ContactRequestsTable;
   // messaging and notifications modules
   conversations: ConversationsTable;
+  account_flags: AccountFlagsTable;
   conversation_participants: ConversationParticipantsTable;
   messages: MessagesTable;
   push_subscriptions: PushSubscriptionsTable;

@@ -66,7 +66,8 @@ export function describeError(error: unknown): { statusCode: number; message: st
 
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { statusCode, message } = describeError(error);
-  if (statusCode >= 500) {
+  // A deliberate HttpError 5xx (a French « réessayez ») is an expected state, not a fault.
+  if (statusCode >= 500 && !(error instanceof HttpError)) {
     request.log.error({ err: error }, 'unhandled error');
   } else {
     request.log.info({ statusCode, code: (error as ErrorLike).code, reason: error.message }, 'request rejected');

@@ -9,10 +9,12 @@ import { HomeIdParams, HOME_LIMITS, HomeSchema } from '../homes/schemas';
 import { loadHomeObject, parseIdList } from '../homes/serialize';
 import { homeSchemaErrorFormatter } from '../homes/validation';
 import { photoIds, refreshHome } from '../homes/service';
+import { inDecodeQueue } from './decode-queue';
 import { dHash } from './phash';
-import { IMAGE_MESSAGES, processUpload, type ProcessedImage } from './process';
+import { IMAGE_MESSAGES, MAX_IMAGE_PIXELS, processUpload, type ProcessedImage } from './process';
 import { removeImageFilesAfterCommit, removeOriginal, storeOriginal } from './storage';
 import { checkImageQuota, IMAGE_QUOTA } from './quota';
+import { perAccountUploads, UPLOAD_RATE_LIMITS } from './rate-limit';
 import { imageUrl } from './sizes';
 import { readUploadedFile, UPLOAD_LIMITS } from './upload';
 
@@ -27,7 +29,7 @@ const ImageUploadResultSchema = Type.Object(
   { description: 'Image enregistrée' },
 );
 
-const UPLOAD_DESCRIPTION = `Formulaire multipart avec une seule image dans le champ « file », strictement moins de 10 Mo. Le contenu est vérifié (JPEG, PNG, WebP, GIF, HEIF/AVIF) quel que soit le type déclaré ; l'image est réorientée selon ses données EXIF puis réenregistrée en JPEG sans métadonnées. Au plus ${IMAGE_QUOTA.count} images et ${IMAGE_QUOTA.bytes / (1024 * 1024)} Mo par compte (409 au-delà).`;
+const UPLOAD_DESCRIPTION = `Formulaire multipart avec une seule image dans le champ « file », strictement moins de 10 Mo. Le contenu est vérifié (JPEG, PNG, WebP, GIF, HEIF/AVIF) quel que soit le type déclaré ; l'image est réorientée selon ses données EXIF puis réenregistrée en JPEG sans métadonnées. Au plus ${IMAGE_QUOTA.count} images et ${IMAGE_QUOTA.bytes / (1024 * 1024)} Mo par compte (409 au-delà). Au plus ${MAX_IMAGE_PIXELS / 1_000_000} millions de pixels, lus dans l'en-tête avant tout décodage (400 au-delà) ; deux décodages à la fois sur le serveur (503 « Réessayez dans une minute » quand trop d'envois attendent) ; au plus ${UPLOAD_RATE_LIMITS.homePhotos} photos d'annonce et ${UPLOAD_RATE_LIMITS.avatars} photos de profil par compte et par ${UPLOAD_RATE_LIMITS.windowMs / 60_000} minutes (429 au-delà).`;
 
 /** Default sizes of the url answered: a profile bubble, a listing card. */
 const AVATAR_URL_SIZE = [256, 256] as const;
@@ -83,6 +85,7 @@ const imagesModule: FastifyPluginAsyncTypebox = async (app) => {
     '/users/upload',
     {
       onRequest: app.requireUser,
+      config: perAccountUploads(UPLOAD_RATE_LIMITS.avatars),
       schema: {
         tags: ['images'],
         summary: 'Envoyer sa photo de profil',
@@ -135,6 +138,7 @@ const imagesModule: FastifyPluginAsyncTypebox = async (app) => {
     '/homes/:id/images',
     {
       onRequest: app.requireUser,
+      config: perAccountUploads(UPLOAD_RATE_LIMITS.homePhotos),
       schemaErrorFormatter: homeSchemaErrorFormatter,
       schema: {
         tags: ['images'],
@@ -154,7 +158,7 @@ const imagesModule: FastifyPluginAsyncTypebox = async (app) => {
       await checkImageQuota(db, request.user!.id);
       const processed = await processUpload(await readUploadedFile(request));
       // The moderation console compares it with the other adverts' photos (duplicate-photo flag).
-      const phash = await dHash(processed.data);
+      const phash = await inDecodeQueue(() => dHash(processed.data));
       const result = await saveImage(
         db,
         config.dataDir,

@@ -1,22 +1,24 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { badRequest, HttpError } from '../../lib/errors';
+import { inDecodeQueue } from './decode-queue';
 
 /** Strictly below this many bytes (SPEC 9: 10 MB). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 12000;
 /**
- * Decoding and rotating hold the whole bitmap in memory (3 bytes a pixel): 80 megapixels is
- * about 240 MB, above any phone's default output and well below what would starve the server.
+ * Decoding and rotating hold the whole bitmap in memory (3 bytes a pixel, and libvips' working
+ * copies): 50 megapixels covers a phone's largest default output (48–50 MP sensors) and keeps
+ * one decode to a few hundred MB; the decode queue (decode-queue.ts) runs two at a time.
  */
-export const MAX_IMAGE_PIXELS = 80_000_000;
+export const MAX_IMAGE_PIXELS = 50_000_000;
 /** Originals are kept close to the upload; variants are made from them and cached. */
 const ORIGINAL_JPEG_QUALITY = 90;
 
 export const IMAGE_MESSAGES = {
   invalid: "Erreur l'image est invalide",
   tooLarge: "La taille de l'image doit être inférieure à 10 Mo ou n'a pas le bon format.",
-  dimensions: "L'image est trop grande : 12 000 pixels de côté et 80 millions de pixels au maximum.",
+  dimensions: "L'image est trop grande : 12 000 pixels de côté et 50 millions de pixels au maximum.",
   notMultipart: "L'image doit être envoyée dans le champ « file » d'un formulaire (multipart/form-data).",
   noFile: "Aucune image reçue : envoyez-la dans le champ « file ».",
   oneFileOnly: "Envoyez une seule image, dans le champ « file », sans autre champ.",
@@ -55,6 +57,11 @@ export interface ProcessedImage {
   sha256: string;
 }
 
+/** Whether a bitmap of this size may be decoded (also applied to the header, before decoding). */
+export function withinPixelLimits(width: number, height: number): boolean {
+  return width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE && width * height <= MAX_IMAGE_PIXELS;
+}
+
 function decoder(data: Buffer) {
   // 'error' rather than the default 'warning': camera files often carry harmless warnings
   // (extraneous bytes after the image) that would otherwise refuse a perfectly good photo.
@@ -70,28 +77,33 @@ export async function processUpload(data: Buffer): Promise<ProcessedImage> {
   const kind = detectImageKind(data);
   if (!kind) throw badRequest(IMAGE_MESSAGES.invalid);
 
+  // The header alone (no pixel decoded) says how large the bitmap would be: a 200 KB PNG can
+  // declare 80 MP of zeros. Checked before the upload waits for a decode slot.
   let metadata: sharp.Metadata;
   try {
-    metadata = await decoder(data).metadata();
+    metadata = await sharp(data, { limitInputPixels: false, pages: 1 }).metadata();
   } catch {
     throw badRequest(IMAGE_MESSAGES.invalid);
   }
   if (metadata.format !== kind) throw badRequest(IMAGE_MESSAGES.invalid);
   const { width, height } = metadata;
   if (!width || !height) throw badRequest(IMAGE_MESSAGES.invalid);
-  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) throw badRequest(IMAGE_MESSAGES.dimensions);
+  if (!withinPixelLimits(width, height)) throw badRequest(IMAGE_MESSAGES.dimensions);
 
-  let output: { data: Buffer; info: sharp.OutputInfo };
-  try {
-    output = await decoder(data)
-      .rotate()
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: ORIGINAL_JPEG_QUALITY, chromaSubsampling: '4:4:4' })
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    // Headers were readable but the pixel data is not (truncated or corrupt file).
-    throw badRequest(IMAGE_MESSAGES.invalid);
-  }
+  const output = await inDecodeQueue(async () => {
+    try {
+      return await decoder(data)
+        .rotate()
+        .flatten({ background: '#ffffff' })
+        // Optimised Huffman tables need the whole image's coefficients in memory (6 bytes a
+        // pixel: 300 MB at 50 MP); without them the encoder streams rows, for a file a few per cent larger.
+        .jpeg({ quality: ORIGINAL_JPEG_QUALITY, chromaSubsampling: '4:4:4', optimiseCoding: false })
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      // Headers were readable but the pixel data is not (truncated or corrupt file).
+      throw badRequest(IMAGE_MESSAGES.invalid);
+    }
+  });
   return {
     data: output.data,
     width: output.info.width,

@@ -3,13 +3,17 @@ import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import type { ImageRow } from '../../db/types';
 import { notFound } from '../../lib/errors';
+import session from '../../plugins/session';
 import { errorResponses } from '../../lib/schemas';
+import { inDecodeQueue } from './decode-queue';
 import { MAX_IMAGE_PIXELS } from './process';
+import { imageAudience } from './access';
 import { isAllowedSize } from './sizes';
 import { originalPath, variantPath, writeFileAtomic, type VariantFormat } from './storage';
 
 /** A variant's bytes only change with the original, whose hash is in the URL-independent ETag. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const RESTRICTED = 'private, max-age=300';
 const CONTENT_TYPES: Record<VariantFormat, string> = { jpeg: 'image/jpeg', webp: 'image/webp' };
 
 function positiveInteger(value: string): number | null {
@@ -37,9 +41,11 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/** GET /image/{id}/{width}/{height}, outside /api: public, resized on first request, then read from disk. */
+/** GET /image/{id}/{width}/{height}, outside /api: resized on first request, then read from disk; see access.ts for who sees what. */
 const imageServing: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
+  // The signed-in viewer, for the images only some people may see (this plugin is outside /api).
+  await app.register(session);
   // Concurrent first requests for one variant share a single resize.
   const rendering = new Map<string, Promise<Buffer>>();
 
@@ -67,7 +73,8 @@ const imageServing: FastifyPluginAsyncTypebox = async (app) => {
     }
     let pending = rendering.get(target);
     if (!pending) {
-      pending = render(image, target, width, height, format).finally(() => rendering.delete(target));
+      // Same bounded queue as uploads: a variant is cut from an original of up to 50 MP.
+      pending = inDecodeQueue(() => render(image, target, width, height, format)).finally(() => rendering.delete(target));
       rendering.set(target, pending);
     }
     return pending;
@@ -80,7 +87,7 @@ const imageServing: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['images'],
         summary: 'Une image dans une taille autorisée',
         description:
-          'Tailles : 64×64, 128×128, 256×256, 320×240, 480×360, 640×480, 960×720, 1280×960, 1600×1200 ; toute autre taille donne 404. Recadrée à la taille exacte, en WebP si le navigateur l’accepte, sinon en JPEG. Réponse immuable.',
+          "Tailles : 64×64, 128×128, 256×256, 320×240, 480×360, 640×480, 960×720, 1280×960, 1600×1200, 1200×630 ; toute autre taille donne 404. Recadrée à la taille exacte, en WebP si le navigateur l'accepte, sinon en JPEG. Photo d'une annonce publiée ou photo de profil approuvée : publique et immuable. Sinon (annonce non publiée ou en modération, photo de profil non approuvée) : seulement pour les personnes qui gèrent l'annonce, la personne elle-même et les modérateurs ; 404 pour les autres, comme pour une image inconnue.",
         params: Type.Object({ id: Type.String(), width: Type.String(), height: Type.String() }),
         response: {
           200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/jpeg ou image/webp' }),
@@ -94,8 +101,14 @@ const imageServing: FastifyPluginAsyncTypebox = async (app) => {
       const width = positiveInteger(request.params.width);
       const height = positiveInteger(request.params.height);
       if (id === null || width === null || height === null || !isAllowedSize(width, height)) throw notFound();
-      const image = await db.selectFrom('images').select(['id', 'file', 'sha256']).where('id', '=', id).executeTakeFirst();
+      const image = await db
+        .selectFrom('images')
+        .select(['id', 'user_id', 'home_id', 'kind', 'file', 'sha256'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!image) throw notFound();
+      const audience = await imageAudience(db, image, request.user);
+      if (audience === 'nobody') throw notFound();
       try {
         await fs.access(originalPath(config.dataDir, image.file));
       } catch {
@@ -106,7 +119,12 @@ const imageServing: FastifyPluginAsyncTypebox = async (app) => {
       const format: VariantFormat = acceptsWebp(request.headers.accept) ? 'webp' : 'jpeg';
       const etag = `"${image.sha256.slice(0, 16)}-${width}x${height}-${format}"`;
       // The format depends on Accept, so a shared cache must key on it whichever format was sent.
-      reply.header('vary', 'Accept').header('cache-control', IMMUTABLE).header('etag', etag);
+      // An image only some people may see is never kept by a shared cache, and is asked again
+      // after a few minutes (the advert may have been published, access withdrawn).
+      reply
+        .header('vary', 'Accept')
+        .header('cache-control', audience === 'everyone' ? IMMUTABLE : RESTRICTED)
+        .header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
       const data = await variant(image, width, height, format);
       return reply.type(CONTENT_TYPES[format]).send(data);

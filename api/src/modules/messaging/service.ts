@@ -9,7 +9,8 @@ import type { ChatHub } from './hub';
 import { MESSAGE_MAX_LENGTH } from './limits';
 import { MESSAGING_MESSAGES as M } from './messages';
 import type { ChatMessageObject, ConversationSummaryObject } from './schemas';
-import { markRead, openDirect, openSupport, storeMessage } from './store';
+import { checkConversationRate, checkMessageRate, flagRepeatedOpenings } from './rate-limits';
+import { findDirect, markRead, openDirect, openSupport, storeMessage } from './store';
 import { summarize, toChatMessage, type Viewer } from './summaries';
 
 export type Caller = Pick<UserRow, 'id' | 'type' | 'staff_role'>;
@@ -71,10 +72,14 @@ export class Messenger {
     } else {
       homeId = (await this.filingHome(target)) ?? (await this.filingHome(user));
     }
+    const limited = !isSupportStaff(user, this.deps.config);
+    if (limited && !(await findDirect(db, user.id, target.id, homeId))) await checkConversationRate(db, user.id);
+    if (limited && body !== null) await checkMessageRate(db, user.id);
     const { conversation, created } = await openDirect(db, user.id, target.id, homeId);
     if (body !== null) {
       const access = await this.access(user, conversation.id);
       await this.store(user, access, body, null);
+      await this.watchOpenings(user, access, body);
     }
     return { summary: await this.summary(user, conversation.id), created };
   }
@@ -110,8 +115,24 @@ export class Messenger {
     return { message: chat, created };
   }
 
+  /** A message typed by a person (REST or socket): checked, limited per account, stored, announced. */
   async send(user: Caller, access: ConversationAccess, input: { body: string; client_id: string }, originSocketId?: string) {
-    return this.store(user, access, checkBody(input.body), input.client_id, originSocketId);
+    const body = checkBody(input.body);
+    if (!isSupportStaff(user, this.deps.config)) await checkMessageRate(this.deps.db, user.id);
+    const result = await this.store(user, access, body, input.client_id, originSocketId);
+    if (result.created) await this.watchOpenings(user, access, body);
+    return result;
+  }
+
+  /** The same text sent in many threads the caller opened is flagged to the moderators. */
+  private async watchOpenings(user: Caller, access: ConversationAccess, body: string): Promise<void> {
+    if (access.conversation.kind !== 'direct' || access.conversation.started_by !== user.id) return;
+    try {
+      if (await flagRepeatedOpenings(this.deps.db, user.id, body)) this.deps.log.warn({ user: user.id }, 'account flagged: same text in many new conversations');
+    } catch (err) {
+      // The message is stored; a missed flag is caught again at the next opening.
+      this.deps.log.error({ err }, 'account flag failed');
+    }
   }
 
   /** Moves the reader's mark and tells the other side ("Lu") and the reader's tabs (their counters). */

@@ -55,6 +55,7 @@ export async function findDirect(db: Db, a: number, b: number, homeId: number | 
 }
 
 /** Opens the direct thread between two people about a home, creating it the first time. */
+/** `a` is the caller: a thread it creates is counted as started by it (per-day limit, repeated texts). */
 export async function openDirect(db: Db, a: number, b: number, homeId: number | null): Promise<{ conversation: ConversationRow; created: boolean }> {
   const existing = await findDirect(db, a, b, homeId);
   if (existing) return { conversation: existing, created: false };
@@ -67,7 +68,7 @@ export async function openDirect(db: Db, a: number, b: number, homeId: number | 
     const now = nowIso();
     const conversation = await trx
       .insertInto('conversations')
-      .values({ kind: 'direct', home_id: homeId, created_at: now, updated_at: now })
+      .values({ kind: 'direct', home_id: homeId, started_by: a, created_at: now, updated_at: now })
       .returningAll()
       .executeTakeFirstOrThrow();
     await addParticipant(trx, conversation.id, a, now);

@@ -7,10 +7,12 @@ import { trimBody } from '../../lib/trim';
 import { homeForEditing } from '../homes/access';
 import { HomeIdParams } from '../homes/schemas';
 import { homeSchemaErrorFormatter } from '../homes/validation';
+import { listAccountFlags } from './account-flags';
 import { approveAdvert, rejectAdvert } from './decide';
 import { applyModeratorEmails, isModerator } from './moderators';
 import { loadModerationQueue } from './queue';
 import {
+  AccountFlagListSchema,
   HomeModerationSchema,
   MODERATION_STATUSES,
   ModerationDecisionSchema,
@@ -74,6 +76,24 @@ const moderationModule: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       const status: ModerationStatusValue = request.query.status ?? MODERATION_STATUSES[0];
       return { items: await loadModerationQueue(db, status) };
+    },
+  );
+
+  app.get(
+    '/moderation/accounts',
+    {
+      ...moderatorsOnly,
+      schema: {
+        ...DOC,
+        summary: 'Comptes signalés',
+        description:
+          "Réservé aux modérateurs. Les comptes dont le comportement mérite un regard : pour l'instant, ceux qui ont ouvert au moins 5 conversations en 24 heures avec le même texte. Le plus récemment vu d'abord, 200 au plus. Un signalement est un indice, jamais une décision.",
+        response: { 200: AccountFlagListSchema, ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await listAccountFlags(db) };
     },
   );
 

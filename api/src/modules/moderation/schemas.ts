@@ -89,3 +89,19 @@ export const HomeModerationSchema = Type.Object(
   { description: "État de modération d'une annonce" },
 );
 export type HomeModerationObject = Static<typeof HomeModerationSchema>;
+
+export const AccountFlagSchema = Type.Object(
+  {
+    user_id: Type.Integer(),
+    first_name: Type.String(),
+    name: Type.String(),
+    email: Type.String(),
+    kind: Type.Literal('same_text_conversations', { description: 'Beaucoup de conversations ouvertes avec le même texte' }),
+    message: Type.String({ description: 'Ce qui a été vu, en français' }),
+    created_at: Type.String({ format: 'date-time' }),
+    updated_at: Type.String({ format: 'date-time', description: 'Dernière fois que le comportement a été vu' }),
+  },
+  { additionalProperties: false },
+);
+
+export const AccountFlagListSchema = Type.Object({ items: Type.Array(AccountFlagSchema) }, { description: 'Comptes signalés, le plus récent d’abord' });

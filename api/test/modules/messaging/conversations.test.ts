@@ -228,6 +228,7 @@ describe('messages', () => {
   it('pages the history backwards, oldest first, and catches up with after', async () => {
     const a = await kit.seeker();
     const b = await kit.seeker();
+    await kit.established(a, b);
     const id = await kit.thread(a, b);
     const ids: number[] = [];
     for (let i = 1; i <= 35; i += 1) ids.push(await kit.say(i % 2 ? a : b, id, `Message ${i}`));

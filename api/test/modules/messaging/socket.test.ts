@@ -85,6 +85,7 @@ describe('/api/chat messages', () => {
   it('keeps one socket’s messages in order', async () => {
     const a = await kit.seeker();
     const b = await kit.seeker();
+    await kit.established(a);
     const id = await kit.thread(a, b);
     const [sender, peer] = await Promise.all([online(a.cookie), online(b.cookie)]);
     for (let i = 1; i <= 20; i += 1) sender.sendJson({ type: 'send', conversation_id: id, body: `n° ${i}`, client_id: `order-${i}` });

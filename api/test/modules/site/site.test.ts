@@ -122,6 +122,7 @@ describe('site routes', () => {
         '/api/match/user-match-users-v4',
         '/api/messages-for-homes/{home_id}/count',
         '/api/messages/count',
+        '/api/moderation/accounts',
         '/api/moderation/homes',
         '/api/moderation/homes/{id}/approve',
         '/api/moderation/homes/{id}/reject',

@@ -304,6 +304,7 @@ export const POLICY: Record<string, RoutePolicy> = {
 
   // --- moderation -------------------------------------------------------------------------------
   'GET /api/moderation/homes': { rule: 'moderators', expect: rolesOnly(['moderator']), request: () => at('/api/moderation/homes') },
+  'GET /api/moderation/accounts': { rule: 'moderators', expect: rolesOnly(['moderator']), request: () => at('/api/moderation/accounts') },
   'POST /api/moderation/homes/:id/approve': {
     rule: 'moderators',
     object: 'pendingHome',

@@ -247,6 +247,22 @@ describe('messages page: the thread', () => {
     expect(((await posts[1]!.clone().json()) as { client_id: string }).client_id).toBe(first.client_id);
   });
 
+  it('shows the server’s French refusal when the socket answers the per-minute limit (issue 17)', async () => {
+    const refusal = "Vous envoyez trop de messages à la suite (10 par minute au plus). Patientez une minute avant d'écrire à nouveau.";
+    threadApi();
+    const ui = userEvent.setup();
+    signInAs(makeUser());
+    renderPage('/users/messages?conversation=1');
+    const field = await screen.findByRole('textbox', { name: 'Votre message à Léa D.' });
+    act(() => FakeWebSocket.last.open());
+    await ui.type(field, 'Encore un{Enter}');
+    const frame = FakeWebSocket.last.sentEvents.at(-1)!;
+    act(() => FakeWebSocket.last.receive({ type: 'error', client_id: frame.client_id as string, error: refusal }));
+    const bubble = await waitFor(() => within(screen.getByRole('log')).getByText('Encore un').closest('li')!);
+    expect(await within(bubble).findByText(refusal)).toBeVisible();
+    expect(within(bubble).getByText("Échec de l'envoi")).toBeVisible();
+  });
+
   it('sends over the socket when it is open and takes the ack', async () => {
     const api = threadApi();
     const ui = userEvent.setup();
