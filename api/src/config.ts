@@ -46,6 +46,13 @@ export interface Config {
   rateLimits: RateLimitConfig;
   /** PAYMENT_PROVIDER: id of the payment provider (payments and SCA); 'sandbox' is built in. */
   paymentProvider: string;
+  /** SIGNATURE_PROVIDER: id of the e-signature provider of management mandates; 'sandbox' is built in. */
+  signatureProvider: string;
+  /**
+   * MANDATE_PARTNER_EMAIL: the partner agency's account that countersigns a mandate when the home
+   * has no manager or agency among its landlords.
+   */
+  mandatePartnerEmail: string;
   /** The seller printed on invoices (COMPANY_* variables). */
   company: CompanyDetails;
 }
@@ -185,6 +192,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     rateLimits,
     paymentProvider: nonEmpty(env.PAYMENT_PROVIDER) ?? 'sandbox',
+    signatureProvider: nonEmpty(env.SIGNATURE_PROVIDER) ?? 'sandbox',
+    mandatePartnerEmail: (nonEmpty(env.MANDATE_PARTNER_EMAIL) ?? 'manager@demo.toitpartage.fr').toLowerCase(),
     company: {
       name: nonEmpty(env.COMPANY_NAME) ?? DEFAULT_COMPANY.name,
       address: nonEmpty(env.COMPANY_ADDRESS) ?? DEFAULT_COMPANY.address,

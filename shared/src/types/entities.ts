@@ -67,6 +67,8 @@ export interface Home {
   published: boolean;
   moderation_status: ModerationStatus;
   mandate_status: MandateStatus;
+  /** The e-signature provider's name, shown after « Mandat en attente » (null without a signed mandate). */
+  mandate_provider?: string | null;
   offer: string | null;
   image_orders: number[];
   public_url: string | null;
