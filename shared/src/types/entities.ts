@@ -162,6 +162,8 @@ export interface User {
   avatar: Avatar | null;
   sca_status: ScaStatus;
   home_leased: boolean;
+  /** Complete management mandates this account runs as the agency or manager (SPEC 2.7 « Agenda »). */
+  managed_mandates?: number;
   company: Company | null;
   home: Home | null;
   profile: Profile | null;

@@ -76,7 +76,10 @@ async function chooseAgent(trx: Tx, homeId: number, ownerId: number, partnerEmai
  * The mandate offer is taken: a mandate 'signing' (or the one already running), inside the
  * caller's transaction so that the offer and its mandate are written together or not at all.
  */
-export async function startMandate(trx: Tx, input: { homeId: number; ownerId: number; config: Config; now?: Date }): Promise<MandateRow> {
+export async function startMandate(
+  trx: Tx,
+  input: { homeId: number; ownerId: number; config: Pick<Config, 'mandatePartnerEmail' | 'signatureProvider'>; now?: Date },
+): Promise<MandateRow> {
   const running = await liveMandate(trx, input.homeId);
   if (running) return running;
   const now = input.now ?? new Date();

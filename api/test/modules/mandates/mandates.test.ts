@@ -1,7 +1,7 @@
 import { MANDATE_MESSAGES as M } from '../../../src/modules/mandates/messages';
 import { SANDBOX_SIGNATURE_TEXTS } from '../../../src/modules/mandates/sandbox/service';
 import { expireMandates } from '../../../src/modules/mandates/service';
-import { readOutbox, signup } from '../../helpers/app';
+import { createTestApp, readOutbox, signup } from '../../helpers/app';
 import { location, mandateApp, mandateKit } from './kit';
 
 let ctx: Awaited<ReturnType<typeof mandateApp>>;
@@ -191,7 +191,6 @@ describe('refusal and expiry', () => {
   });
 });
 
-async function createLoneApp() {
-  const { createTestApp } = await import('../../helpers/app');
+function createLoneApp() {
   return createTestApp({ mandatePartnerEmail: 'personne@exemple.fr' });
 }

@@ -105,7 +105,7 @@ describe("Checkout, 'payment'", () => {
     open({ stage: 'payment', onDone });
     expect(await screen.findByText("Rien à payer aujourd'hui : les honoraires de l'agence sont dus à la signature du bail.")).toBeInTheDocument();
     expect(screen.queryByText(/TTC/)).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmer le mandat de gestion' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Choisir le mandat et le signer' }));
     expect(await screen.findByText('Le mandat de gestion est enregistré pour cette annonce.')).toBeInTheDocument();
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(submitted).toHaveLength(0);

@@ -1,6 +1,6 @@
 // SPEC 4 "Home states": what a home's card, the property bar and the advert screens say about it.
 // Pure functions over the Home of the API, with the French texts of the properties feature.
-import type { Home, Landlord } from '@coloc/shared';
+import type { Home } from '@coloc/shared';
 import { propertiesTexts } from '../texts';
 
 const texts = propertiesTexts.state;
@@ -42,16 +42,6 @@ export function mandateLabel(home: Pick<Home, 'mandate_status'>, provider: strin
     default:
       return null;
   }
-}
-
-/**
- * Who runs the mandate: the first agency or manager that joined the home's landlords. Pending
- * invitations do not count: nobody has agreed to anything yet.
- */
-export function mandateProvider(landlords: readonly Landlord[]): string | null {
-  const provider = landlords.find((landlord) => (landlord.role === 'agent' || landlord.role === 'manager') && (landlord.status === 'accepted' || landlord.status === 'creator'));
-  if (!provider) return null;
-  return [provider.first_name, provider.name].filter((part) => part?.trim()).join(' ') || provider.email;
 }
 
 /**

@@ -8,7 +8,7 @@ import { useTexts } from '../../../i18n/useTexts';
 import { isInvitation, landlordInitials, landlordName } from '../../invitations/model/landlords';
 import { advertAccess } from '../../properties/model/access';
 import { $deletingHomeIds, homeDeleted, homeDeletionRequested } from '../../properties/model/deletion';
-import { homeAddress, homeStateLabels, homeTags, homeTitle, mandateProvider } from '../../properties/model/labels';
+import { homeAddress, homeStateLabels, homeTags, homeTitle } from '../../properties/model/labels';
 import { completionStep, homeScreenPath, ownerStepPath } from '../../properties/model/links';
 import { PUBLICATION_TONES } from '../../properties/ui/tones';
 import { $barError, $barHome, $barLandlords, $barState, barHomeSelected, barRetried } from '../model/propertyBar';
@@ -83,7 +83,7 @@ function BarContent({ home, landlords }: { home: Home; landlords: readonly Landl
   const t = useTexts();
   const [user, deletingIds, requestDeletion] = useUnit([$user, $deletingHomeIds, homeDeletionRequested]);
   const title = homeTitle(home);
-  const labels = homeStateLabels(home, mandateProvider(landlords));
+  const labels = homeStateLabels(home, home.mandate_provider ?? null);
   const address = homeAddress(home);
   const photo = home.image_orders[0];
   const mayEdit = advertAccess(user, home, landlords);
