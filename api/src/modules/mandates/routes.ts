@@ -138,6 +138,7 @@ export function mandateRoutes(provider: SignatureProvider, ctx: MandateContext):
         schema: {
           tags: [...TAGS],
           summary: 'Le mandat en PDF, avec ses signatures',
+          produces: ['application/pdf'],
           description: 'Pour les deux parties : parties, bien, honoraires, durée, puis chaque signature datée.',
           params: MandateParams,
           response: { 200: Type.Unsafe({ type: 'string', format: 'binary' }), ...errorResponses },
