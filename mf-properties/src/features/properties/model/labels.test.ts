@@ -1,5 +1,5 @@
 import { makeHome } from '../testing';
-import { homeAddress, homeStateLabels, homeTags, homeTitle, mandateLabel, publicationLabel } from './labels';
+import { barTitles, homeAddress, homeStateLabels, homeTags, homeTitle, mandateLabel, publicationLabel } from './labels';
 
 describe('home state labels (SPEC 4)', () => {
   it("says 'Publiée' for a published home, whatever its moderation status", () => {
@@ -24,6 +24,12 @@ describe('home state labels (SPEC 4)', () => {
     expect(mandateLabel(makeHome({ mandate_status: 'signed' }), 'Bac à sable de signature')).toBe('Mandat en attente – Bac à sable de signature');
     expect(mandateLabel(makeHome({ mandate_status: 'signed' }), '  ')).toBe('Mandat en attente');
     expect(mandateLabel(makeHome({ mandate_status: 'complete' }), 'Agence X')).toBe('Mandat en cours');
+  });
+
+  it("titles the property bar 'ANNONCE INCOMPLETE' below step 3, with the name as subtitle (SPEC 2.8)", () => {
+    expect(barTitles(makeHome({ step: 2, name: 'Villa des Lilas' }))).toEqual({ title: 'ANNONCE INCOMPLETE', subtitle: 'Villa des Lilas' });
+    expect(barTitles(makeHome({ step: 0, name: '  ' }))).toEqual({ title: 'ANNONCE INCOMPLETE', subtitle: null });
+    expect(barTitles(makeHome({ step: 3, name: 'Villa des Lilas' }))).toEqual({ title: 'Villa des Lilas', subtitle: null });
   });
 
   it('tells an incomplete advert (step below 3) from a complete one', () => {

@@ -55,6 +55,15 @@ export function homeTitle(home: Pick<Home, 'name' | 'step' | 'city'>): string {
   return home.city ? texts.unnamed.replace('{{city}}', home.city) : texts.unnamedNoCity;
 }
 
+/**
+ * SPEC 2.8, the property bar: an incomplete advert (step below 3) is titled 'ANNONCE INCOMPLETE'
+ * whatever it is called, its name (if it has one) below as a subtitle; otherwise the home's title.
+ */
+export function barTitles(home: Pick<Home, 'name' | 'step' | 'city'>): { title: string; subtitle: string | null } {
+  if (!isIncomplete(home)) return { title: homeTitle(home), subtitle: null };
+  return { title: texts.incompleteTitle, subtitle: home.name?.trim() || null };
+}
+
 /** "12 rue de la Paix, Bât. B, 69001 Lyon": the parts that are known. */
 export function homeAddress(home: Pick<Home, 'address' | 'address2' | 'postal_code' | 'city'>): string {
   const town = [home.postal_code, home.city].filter((part) => part?.trim()).join(' ');
