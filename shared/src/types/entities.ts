@@ -69,6 +69,8 @@ export interface Home {
   mandate_status: MandateStatus;
   /** The e-signature provider's name, shown after « Mandat en attente » (null without a signed mandate). */
   mandate_provider?: string | null;
+  /** The caller's rights (SPEC 6), answered by GET /homes/{id} only. */
+  access?: { landlord: boolean; advert: boolean; agenda: boolean };
   offer: string | null;
   image_orders: number[];
   public_url: string | null;

@@ -122,6 +122,18 @@ export const HomeSchema = Type.Object(
   { description: 'Logement' },
 );
 
+/** GET /homes/{id}: the home and the caller's rights on it (SPEC 6). */
+export const HomeWithAccessSchema = Type.Object(
+  {
+    ...HomeSchema.properties,
+    access: Type.Object(
+      { landlord: Type.Boolean(), advert: Type.Boolean(), agenda: Type.Boolean() },
+      { description: "Droits de l'appelant : annonce (modifier, supprimer, inviter) et agenda (demandes, visites)" },
+    ),
+  },
+  { description: 'Logement, avec les droits de l’appelant' },
+);
+
 export type HomeObject = Static<typeof HomeSchema>;
 export type RoomObject = Static<typeof RoomSchema>;
 

@@ -22,6 +22,7 @@ export const MANDATE_OFFER_ID = 'mandate';
 /** Statuses of a mandate that is not over. */
 export const LIVE_STATUSES = ['signing', 'signed', 'complete'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const AGENT_TYPE = 4;
 
 export interface MandateContext {
   db: Db;
@@ -61,11 +62,12 @@ async function chooseAgent(trx: Tx, homeId: number, ownerId: number, partnerEmai
     .orderBy('id')
     .executeTakeFirst();
   if (landlord?.user_id) return { agentId: landlord.user_id, addedLandlordId: null };
-  const partner = await trx.selectFrom('users').select(['id', 'email']).where('email', '=', partnerEmail).executeTakeFirst();
+  const partner = await trx.selectFrom('users').select(['id', 'email', 'type']).where('email', '=', partnerEmail).executeTakeFirst();
   if (!partner || partner.id === ownerId) throw new HttpError(409, M.noPartner);
   const row = await trx
     .insertInto('home_landlords')
-    .values({ home_id: homeId, user_id: partner.id, email: partner.email, role: 'manager', status: 'accepted', token_hash: null, invited_by: ownerId, invite_sent_at: null, accepted_at: at, created_at: at })
+    // An agency account joins as an agency, anyone else as a manager (SPEC 6: the mandate's rights).
+    .values({ home_id: homeId, user_id: partner.id, email: partner.email, role: partner.type & AGENT_TYPE ? 'agent' : 'manager', status: 'accepted', token_hash: null, invited_by: ownerId, invite_sent_at: null, accepted_at: at, created_at: at })
     .onConflict((oc) => oc.columns(['home_id', 'email']).doNothing())
     .returning('id')
     .executeTakeFirst();
