@@ -56,7 +56,7 @@ function layout(title: string, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<div class="banner" role="note">${escape(SIGNATURE_TEST_BANNER)}</div>
+<header><div class="banner" role="note">${escape(SIGNATURE_TEST_BANNER)}</div></header>
 <main>
 <div class="card">
 <p class="brand">${escape(SANDBOX_SIGNATURE_NAME)} · Toit Partagé</p>
