@@ -28,6 +28,8 @@ describe('the mandate, from the offer to the countersignature', () => {
   it('goes signing → signed (provider named) → complete, with dated steps, and opens the advert and agenda to the manager', async () => {
     const owner = await kit.owner();
     const agency = await kit.agency();
+    // A complete advert: an incomplete one gives no matching count at all.
+    await kit.db.updateTable('homes').set({ step: 3 }).where('id', '=', owner.homeId).execute();
     const started = await kit.takeMandate(owner);
     expect(started.payment_required).toBe(false);
     expect(started.signing_url).toMatch(/^\/api\/mandates\/\d+\/sign\?return_path=/);
