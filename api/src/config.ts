@@ -53,6 +53,13 @@ export interface Config {
   marketingProvider: string;
   /** MARKETING_WEBHOOK_URL: the https address the 'webhook' provider posts to. */
   marketingWebhookUrl: string | null;
+  /** SIGNATURE_PROVIDER: id of the e-signature provider of management mandates; 'sandbox' is built in. */
+  signatureProvider: string;
+  /**
+   * MANDATE_PARTNER_EMAIL: the partner agency's account that countersigns a mandate when the home
+   * has no manager or agency among its landlords.
+   */
+  mandatePartnerEmail: string;
   /** The seller printed on invoices (COMPANY_* variables). */
   company: CompanyDetails;
 }
@@ -194,6 +201,8 @@ export function loadConfig(env: Env = process.env): Config {
     paymentProvider: nonEmpty(env.PAYMENT_PROVIDER) ?? 'sandbox',
     marketingProvider: nonEmpty(env.MARKETING_PROVIDER) ?? 'journal',
     marketingWebhookUrl: nonEmpty(env.MARKETING_WEBHOOK_URL),
+    signatureProvider: nonEmpty(env.SIGNATURE_PROVIDER) ?? 'sandbox',
+    mandatePartnerEmail: (nonEmpty(env.MANDATE_PARTNER_EMAIL) ?? 'manager@demo.toitpartage.fr').toLowerCase(),
     company: {
       name: nonEmpty(env.COMPANY_NAME) ?? DEFAULT_COMPANY.name,
       address: nonEmpty(env.COMPANY_ADDRESS) ?? DEFAULT_COMPANY.address,

@@ -7,6 +7,7 @@ export * from './types/matching';
 export * from './types/messaging';
 export * from './types/properties';
 export * from './types/payments';
+export * from './types/mandates';
 export * from './types/browse';
 export * from './api/cities';
 export * from './domain/roles';

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BankTables } from './tables/bank';
+import type { MandatesTables } from './tables/mandates';
 import type { PaymentsTables } from './tables/payments';
 import type { TenantFileTables } from './tables/tenant-file';
 import type { TenantSpaceTables } from './tables/tenant-space';
@@ -80,6 +81,8 @@ export interface HomesTable {
   published: ColumnType<IntBool, IntBool | undefined, IntBool>;
   moderation_status: string | null;
   mandate_status: string | null;
+  /** The e-signature provider's name while the mandate is signed (migration 015). */
+  mandate_provider: ColumnType<string | null, string | null | undefined, string | null>;
   offer: string | null;
   /** JSON array of image ids. */
   image_orders: ColumnType<string, string | undefined, string>;
@@ -520,7 +523,7 @@ export interface LeasesTable {
 }
 
 /** Issue 7 areas keep their tables in ./tables/<area>.ts so each module owns its own file. */
-export interface Database extends PaymentsTables, BankTables, TenantFileTables, TenantSpaceTables, MarketingTables {
+export interface Database extends PaymentsTables, MandatesTables, BankTables, TenantFileTables, TenantSpaceTables, MarketingTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;

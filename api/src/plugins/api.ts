@@ -21,6 +21,7 @@ import newsletter from '../modules/newsletter';
 import notifications from '../modules/notifications';
 import offers from '../modules/offers';
 import options from '../modules/options';
+import mandates from '../modules/mandates';
 import payments from '../modules/payments';
 import bankAccounts from '../modules/bank-accounts';
 import tenantFile from '../modules/tenant-file';
@@ -61,6 +62,7 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(adverts);
   await app.register(rentals);
   await app.register(payments);
+  await app.register(mandates);
   await app.register(bankAccounts);
   await app.register(tenantFile);
   await app.register(tenantSpace);

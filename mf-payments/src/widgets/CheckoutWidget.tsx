@@ -12,7 +12,7 @@
 //   when the provider is the sandbox, and « Payer … »: POST /api/subscriptions, GET
 //   /api/generateForm/{id}, then a real <form> GET to /api/beforePayment, which leaves for the
 //   provider's page. The provider sends the browser back to `returnPath?reference=…`. The mandate
-//   costs nothing now: « Confirmer le mandat de gestion » applies it and calls `onDone`.
+//   costs nothing now: « Choisir le mandat et le signer » applies it, then sends the owner to sign it (or calls `onDone` when nothing is to sign).
 // - 'result': put it at `returnPath`. Reads `reference` from the URL and shows the payment as the
 //   server knows it (only the provider's signed notification settles it): success (active until…,
 //   the invoice PDF, a link to abonnement), or refused / cancelled (« Aucun montant n'a été

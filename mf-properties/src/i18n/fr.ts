@@ -13,6 +13,7 @@ import { requestsTexts } from '../features/requests/texts';
 import { leaseTexts } from '../features/lease/texts';
 import { reportsTexts } from '../features/reports/texts';
 import { myColocationTexts } from '../features/my-colocation/texts';
+import { mandateTexts } from '../features/mandate/texts';
 
 export const fr = {
   properties: propertiesTexts,
@@ -27,6 +28,7 @@ export const fr = {
   lease: leaseTexts,
   reports: reportsTexts,
   myColocation: myColocationTexts,
+  mandate: mandateTexts,
 } as const;
 
 /** Every text key of the namespace, checked at compile time. */

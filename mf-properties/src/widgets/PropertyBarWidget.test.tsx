@@ -25,7 +25,7 @@ const landlords = [
 function serve(routes: Record<string, Handler>, user = owner) {
   signInAs(user);
   return mockApi({
-    'GET /api/homes/12': () => json(200, makeHome({ mandate_status: 'signed' })),
+    'GET /api/homes/12': () => json(200, makeHome({ mandate_status: 'signed', mandate_provider: 'Bac à sable de signature' })),
     'GET /api/homes/12/landlords': () => json(200, [...landlords, makeLandlord({ id: 31, user_id: 31, role: 'agent', status: 'accepted', first_name: 'Sophie', name: 'Garnier', invitation_id: 6 })]),
     'GET /api/users/myself': () => json(200, user),
     ...routes,
@@ -50,7 +50,7 @@ describe('./PropertyBar widget', () => {
     const bar = await screen.findByRole('complementary', { name: 'Logement sélectionné : Grande colocation lumineuse' });
     expect(within(bar).getByRole('link', { name: 'Retour à la liste : Mes biens' })).toHaveAttribute('href', '/proprietaire/biens');
     expect(within(bar).getByText('12 rue de la République, 69002 Lyon')).toBeInTheDocument();
-    for (const tag of ['Colocation', 'Meublé', 'Publiée', 'Mandat en attente – Sophie Garnier']) expect(within(bar).getByText(tag)).toBeInTheDocument();
+    for (const tag of ['Colocation', 'Meublé', 'Publiée', 'Mandat en attente – Bac à sable de signature']) expect(within(bar).getByText(tag)).toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: "Voir l'annonce publique" })).toHaveAttribute('href', '/colocation-lyon/12');
     expect(within(bar).getByRole('link', { name: 'Aperçu' })).toHaveAttribute('href', '/proprietaire/preview-annonce?home_id=12');
     const list = within(bar).getByRole('list', { name: 'Propriétaires' });
@@ -91,6 +91,9 @@ describe('./PropertyBar widget', () => {
     expect(within(bar).queryByRole('link', { name: "Voir l'annonce publique" })).not.toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: 'Compléter' })).toHaveAttribute('href', '/proprietaire/annonce-photo-video/14');
     expect(within(bar).getByText('Non publiée')).toBeInTheDocument();
+    // SPEC 2.8: an incomplete advert is titled 'ANNONCE INCOMPLETE', its name below.
+    expect(within(bar).getByText('ANNONCE INCOMPLETE')).toBeInTheDocument();
+    expect(within(bar).getByText('Maison des Pentes')).toBeInTheDocument();
   });
 
   it('deletes the home after the confirmation and goes back to the list', async () => {

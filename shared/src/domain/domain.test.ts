@@ -124,17 +124,24 @@ describe('search query', () => {
 import { hasAdvertAccess, hasAgendaAccess, MANDATE_OFFER } from './access';
 
 describe('advert and agenda access (SPEC 6)', () => {
-  const home = (notifications_advert: 0 | 2 | 3, offer: string | null = null) => ({ notifications_advert, notifications_agenda: notifications_advert, offer });
+  const home = (notifications_advert: 0 | 2 | 3, offer: string | null = null, mandate_status: 'signing' | 'signed' | 'complete' | null = offer ? 'complete' : null) => ({
+    notifications_advert,
+    notifications_agenda: notifications_advert,
+    offer,
+    mandate_status,
+  });
   const manager = { type: 8, home: null };
   it('lets owners in', () => {
     expect(hasAdvertAccess({ type: 2, home: null }, home(0))).toBe(true);
     expect(hasAgendaAccess({ type: 4, home: null }, home(0))).toBe(true);
   });
-  it('lets a manager in with notifications 2 or 3, or 0 with the mandate offer', () => {
+  it('lets a manager in with notifications 2 or 3, or 0 with the mandate offer once the mandate is complete', () => {
     expect(hasAdvertAccess(manager, home(2))).toBe(true);
     expect(hasAdvertAccess(manager, home(3))).toBe(true);
     expect(hasAdvertAccess(manager, home(0))).toBe(false);
     expect(hasAdvertAccess(manager, home(0, MANDATE_OFFER))).toBe(true);
+    expect(hasAdvertAccess(manager, home(0, MANDATE_OFFER, 'signed'))).toBe(false);
+    expect(hasAgendaAccess(manager, home(0, MANDATE_OFFER, 'signing'))).toBe(false);
     expect(hasAgendaAccess(manager, home(0, 'premium'))).toBe(false);
     expect(hasAgendaAccess(manager, null)).toBe(false);
   });

@@ -67,6 +67,10 @@ export interface Home {
   published: boolean;
   moderation_status: ModerationStatus;
   mandate_status: MandateStatus;
+  /** The e-signature provider's name, shown after « Mandat en attente » (null without a signed mandate). */
+  mandate_provider?: string | null;
+  /** The caller's rights (SPEC 6), answered by GET /homes/{id} only. */
+  access?: { landlord: boolean; advert: boolean; agenda: boolean };
   offer: string | null;
   image_orders: number[];
   public_url: string | null;
@@ -160,6 +164,8 @@ export interface User {
   avatar: Avatar | null;
   sca_status: ScaStatus;
   home_leased: boolean;
+  /** Complete management mandates this account runs as the agency or manager (SPEC 2.7 « Agenda »). */
+  managed_mandates?: number;
   company: Company | null;
   home: Home | null;
   profile: Profile | null;

@@ -50,6 +50,8 @@ export interface SubscriptionStarted {
   subscription: SubscriptionDetails;
   /** False for a free offer (the mandate): nothing to pay, the offer is already applied. */
   payment_required: boolean;
+  /** The mandate: where the owner goes to sign it (a site path that leads to the e-signature provider). */
+  signing_url?: string;
 }
 
 /** GET /api/generateForm/{subscription}: a signed hosted-payment form the browser submits (GET /api/beforePayment). */

@@ -31,3 +31,28 @@ export function NotFoundPage() {
     </StatusPage>
   );
 }
+
+/**
+ * SPEC 6: a landlord without the right a screen needs (a manager the owner did not hand the advert
+ * or the agenda to) sees this page instead of a form that could not be saved.
+ */
+export function HomeNoAccessPage({ need, backTo }: { need: 'advert' | 'agenda'; backTo: string }) {
+  return (
+    <StatusPage
+      code={403}
+      title="Accès réservé"
+      actions={
+        <Link className={buttonClassName()} to={backTo}>
+          Retour à mes biens
+        </Link>
+      }
+    >
+      <p>
+        {need === 'advert'
+          ? "Vous n'avez pas accès à l'annonce de ce logement : son propriétaire ne vous en a pas confié la gestion."
+          : "Vous n'avez pas accès à l'agenda de ce logement : son propriétaire ne vous a pas confié les demandes et les visites."}
+      </p>
+      <p>Le propriétaire peut vous la confier dans « Propriétaires », ou en signant un mandat de gestion avec vous.</p>
+    </StatusPage>
+  );
+}

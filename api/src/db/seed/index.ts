@@ -16,6 +16,7 @@ import { seedDemoModeration } from '../../modules/moderation/seed';
 import { seedDemoProperties } from '../../modules/properties/seed';
 import { seedDemoRentals } from '../../modules/rentals/seed';
 import { seedDemoPayments } from '../../modules/payments/seed';
+import { seedDemoMandates } from '../../modules/mandates/seed';
 import { seedDemoBankAccounts } from '../../modules/bank-accounts/seed';
 import { seedDemoTenantFile } from '../../modules/tenant-file/seed';
 import { seedDemoTenantSpace } from '../../modules/tenant-space/seed';
@@ -171,7 +172,8 @@ export async function seed(db: Kysely<Database>, dataDir: string): Promise<SeedR
     (await seedDemoPayments(db, dataDir)) +
     (await seedDemoBankAccounts(db, dataDir)) +
     (await seedDemoTenantFile(db, dataDir)) +
-    (await seedDemoTenantSpace(db, dataDir));
+    (await seedDemoTenantSpace(db, dataDir)) +
+    (await seedDemoMandates(db));
   return { users, cities, homes, seekers, visits, conversations, groups, properties, payments };
 }
 
@@ -192,6 +194,7 @@ export async function seedIfEmpty(db: Kysely<Database>, dataDir: string): Promis
     (await seedDemoPayments(db, dataDir)) +
     (await seedDemoBankAccounts(db, dataDir)) +
     (await seedDemoTenantFile(db, dataDir)) +
-    (await seedDemoTenantSpace(db, dataDir));
+    (await seedDemoTenantSpace(db, dataDir)) +
+    (await seedDemoMandates(db));
   return { users, cities, homes, seekers, visits, conversations, groups, properties, payments };
 }

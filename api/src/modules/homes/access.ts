@@ -22,13 +22,16 @@ export interface HomeAccessRights {
 }
 
 type AccessUser = Pick<UserRow, 'id' | 'type'>;
-type AccessHome = Pick<HomeRow, 'id' | 'user_id' | 'is_coloc' | 'notifications_advert' | 'notifications_agenda' | 'offer'>;
+type AccessHome = Pick<HomeRow, 'id' | 'user_id' | 'is_coloc' | 'notifications_advert' | 'notifications_agenda' | 'offer' | 'mandate_status'>;
 
 const NONE: HomeAccessRights = { landlord: false, advert: false, agenda: false };
 
-/** SPEC 6 for managers: the owner hands the advert (or agenda) over with 2 or 3, or 0 under the mandate offer. */
-function managerMay(value: number, home: Pick<HomeRow, 'offer'>): boolean {
-  return value === 2 || value === 3 || (value === 0 && home.offer === MANDATE_OFFER);
+/**
+ * SPEC 6 for managers: the owner hands the advert (or agenda) over with 2 or 3, or 0 under the
+ * mandate offer once the mandate is complete (signed by the owner and countersigned).
+ */
+function managerMay(value: number, home: Pick<HomeRow, 'offer' | 'mandate_status'>): boolean {
+  return value === 2 || value === 3 || (value === 0 && home.offer === MANDATE_OFFER && home.mandate_status === 'complete');
 }
 
 /**

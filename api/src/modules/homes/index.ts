@@ -4,8 +4,8 @@ import type { HomeRow } from '../../db/types';
 import { errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { removeImageFilesAfterCommit } from '../images/storage';
-import { homeForEditing, isHomeIdParam, type AccessNeed } from './access';
-import { HomeIdParams, HomeSchema, HomeUpdateBody, type HomeUpdateInput } from './schemas';
+import { homeAccess, homeForEditing, isHomeIdParam, type AccessNeed } from './access';
+import { HomeIdParams, HomeSchema, HomeUpdateBody, HomeWithAccessSchema, type HomeUpdateInput } from './schemas';
 import { loadHomeObject } from './serialize';
 import { applyHomeUpdate, createHome, deleteHome, refreshHome } from './service';
 import { homeSchemaErrorFormatter } from './validation';
@@ -63,12 +63,14 @@ const homesModule: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Un logement par identifiant, ou « default » : le premier logement de l'utilisateur",
         description: "404 « Aucun logement. » pour « default » quand l'utilisateur n'en a pas.",
         params: HomeIdParams,
-        response: { 200: HomeSchema, ...errorResponses },
+        response: { 200: HomeWithAccessSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return loadHomeObject(db, request.home!);
+      // The caller's rights (SPEC 6): screens show NoAccess instead of a form that cannot be saved.
+      const [home, access] = await Promise.all([loadHomeObject(db, request.home!), homeAccess(db, request.user!, request.home!)]);
+      return { ...home, access };
     },
   );
 

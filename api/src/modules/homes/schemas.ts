@@ -103,6 +103,7 @@ export const HomeSchema = Type.Object(
     published: Type.Boolean(),
     moderation_status: Nullable(Type.String()),
     mandate_status: Nullable(Type.String({ description: 'signing, signed ou complete' })),
+    mandate_provider: Nullable(Type.String({ description: 'Nom du prestataire de signature électronique du mandat' })),
     offer: Nullable(Type.String()),
     image_orders: Type.Array(Type.Integer(), { description: 'Photos dans leur ordre, servies par /image/{id}/{largeur}/{hauteur}' }),
     public_url: Type.String({ description: "Chemin de l'annonce publique : /colocation-<ville>/<id>" }),
@@ -119,6 +120,18 @@ export const HomeSchema = Type.Object(
     updated_at: Type.String(),
   },
   { description: 'Logement' },
+);
+
+/** GET /homes/{id}: the home and the caller's rights on it (SPEC 6). */
+export const HomeWithAccessSchema = Type.Object(
+  {
+    ...HomeSchema.properties,
+    access: Type.Object(
+      { landlord: Type.Boolean(), advert: Type.Boolean(), agenda: Type.Boolean() },
+      { description: "Droits de l'appelant : annonce (modifier, supprimer, inviter) et agenda (demandes, visites)" },
+    ),
+  },
+  { description: 'Logement, avec les droits de l’appelant' },
 );
 
 export type HomeObject = Static<typeof HomeSchema>;
@@ -198,6 +211,7 @@ export const HomeUpdateBody = Type.Object(
     step: ReadOnly,
     published: ReadOnly,
     mandate_status: ReadOnly,
+    mandate_provider: ReadOnly,
     public_url: ReadOnly,
     owners_roles: ReadOnly,
     notifications_advert: ReadOnly,

@@ -102,6 +102,7 @@ export function toHomeObject(home: HomeRow, rooms: readonly RoomRow[], landlords
     published: toBool(home.published),
     moderation_status: home.moderation_status,
     mandate_status: home.mandate_status,
+    mandate_provider: home.mandate_provider ?? null,
     offer: home.offer,
     image_orders: parseIdList(home.image_orders),
     public_url: homePublicUrl(home),

@@ -24,6 +24,16 @@ export const DEFAULT_PROFILE_SORT: ProfileSortId = '5';
 
 export const INCOMPLETE_HOME_ERROR =
   "incomplete\nAnnonce incomplète : ajoutez l'adresse, la description, au moins une chambre avec son loyer et une photo pour voir les profils compatibles.";
+/** What is still missing at each incomplete step (homes/step.ts), said on the error's second line. */
+const MISSING_BY_STEP: Record<number, string> = {
+  0: "ajoutez l'adresse du logement dans une ville connue, puis la description, une chambre avec son loyer et une photo",
+  1: "ajoutez une description d'au moins 20 caractères et au moins une chambre avec son loyer, puis une photo",
+  2: 'ajoutez au moins une photo',
+};
+export function incompleteHomeError(step: number): string {
+  const missing = MISSING_BY_STEP[step];
+  return missing ? `incomplete\nAnnonce incomplète : ${missing} pour voir les profils compatibles.` : INCOMPLETE_HOME_ERROR;
+}
 /** nb-matching-v4 for a home under a mandate not signed yet (SPEC 8: the client reads the count on line 3). */
 export const NO_MANDATE_STATUS = 409;
 export function noMandateError(count: number): HttpError {
@@ -256,7 +266,7 @@ export async function matchHomeUsers(
 ): Promise<HomeUsersAnswer> {
   const { offset, limit } = pageOf(paging);
   const view = await homeView(deps, user, idParam, body);
-  if (view.home.step < 3) throw new HttpError(424, INCOMPLETE_HOME_ERROR);
+  if (view.home.step < 3) throw new HttpError(424, incompleteHomeError(view.home.step));
   if (view.empty) return { Hits: [], Count: 0 };
   await deps.index.ready(deps.db);
   const found = findForHome(deps, view, user.id, await dislikedPeople(deps.db, user.id, view.home.id));
@@ -274,6 +284,8 @@ export async function matchHomeUsers(
  */
 export async function countForHome(deps: MatchDeps, user: UserRow, idParam: string): Promise<number> {
   const view = await homeView(deps, user, idParam, {});
+  // SPEC 2.7 / 7: the badge counts what the page can show, and an incomplete advert shows none.
+  if (view.home.step < 3) return 0;
   let count = 0;
   if (!view.empty) {
     await deps.index.ready(deps.db);

@@ -9,7 +9,8 @@ import { badRequest, forbidden, HttpError } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
 import { errorResponses } from '../../lib/schemas';
 import { homeForEditing } from '../homes/access';
-import { findOffer } from '../offers';
+import { MANDATE_OFFER_ID, findOffer } from '../offers';
+import { startMandate } from '../mandates/service';
 import { PAYMENT_FIELD_TEXTS } from './field-texts';
 import { invoiceLabel } from './invoices';
 import { PAYMENT_MESSAGES as M } from './messages';
@@ -64,7 +65,7 @@ export function checkoutRoutes(provider: PaymentProvider): FastifyPluginAsyncTyp
         reply.code(201).header('cache-control', 'no-store');
 
         if (offer.price_cents === 0) {
-          const id = await db.transaction().execute(async (trx) => {
+          const { id, mandateId } = await db.transaction().execute(async (trx) => {
             const running = await trx
               .selectFrom('subscriptions')
               .select('id')
@@ -75,7 +76,10 @@ export function checkoutRoutes(provider: PaymentProvider): FastifyPluginAsyncTyp
               .where('valid_until', '>=', day)
               .executeTakeFirst();
             await trx.updateTable('homes').set({ offer: offer.id, updated_at: now }).where('id', '=', home.id).execute();
-            if (running) return running.id;
+            // The mandate must then be signed by the owner and countersigned (modules/mandates).
+            const mandate = offer.id === MANDATE_OFFER_ID ? await startMandate(trx, { homeId: home.id, ownerId: user.id, config: app.config }) : null;
+            const mandateId = mandate && mandate.status === 'signing' && mandate.owner_id === user.id ? mandate.id : null;
+            if (running) return { id: running.id, mandateId };
             const created = await trx
               .insertInto('subscriptions')
               .values({
@@ -93,9 +97,13 @@ export function checkoutRoutes(provider: PaymentProvider): FastifyPluginAsyncTyp
               })
               .returning('id')
               .executeTakeFirstOrThrow();
-            return created.id;
+            return { id: created.id, mandateId };
           });
-          return { subscription: toDetails((await subscriptionRecord(db, id))!), payment_required: false };
+          return {
+            subscription: toDetails((await subscriptionRecord(db, id))!),
+            payment_required: false,
+            ...(mandateId !== null ? { signing_url: `/api/mandates/${mandateId}/sign?return_path=${encodeURIComponent(body.return_path)}` } : {}),
+          };
         }
 
         const id = await db.transaction().execute(async (trx) => {

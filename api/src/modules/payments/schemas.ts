@@ -42,6 +42,7 @@ export const SubscriptionStartBody = Type.Object(
 export const SubscriptionStartedSchema = Type.Object({
   subscription: SubscriptionDetailsSchema,
   payment_required: Type.Boolean(),
+  signing_url: Type.Optional(Type.String({ description: 'Mandat de gestion : où le propriétaire signe le mandat (GET, redirige vers le prestataire de signature)' })),
 });
 
 export const PaymentFormSchema = Type.Object({

@@ -20,7 +20,7 @@ function staffRoleOf(value: string | null): StaffRole | null {
 /** The user object of GET /api/users/myself, also returned by sign-up, sign-in and PUT. */
 export async function toUserObject(db: Db, user: UserRow): Promise<UserObject> {
   const firstHome = db.selectFrom('homes').selectAll().where('user_id', '=', user.id).orderBy('id').limit(1).executeTakeFirst();
-  const [home, subscriptions, profile, search, scaStatus] = await Promise.all([
+  const [home, subscriptions, profile, search, scaStatus, managed] = await Promise.all([
     firstHome,
     userSubscriptions(db, user.id),
     ensureProfile(db, user.id),
@@ -30,6 +30,8 @@ export async function toUserObject(db: Db, user: UserRow): Promise<UserObject> {
       : db.selectFrom('searches').selectAll().where('id', '=', user.search_id).where('user_id', '=', user.id).executeTakeFirst(),
     // Without any home, a seeker has no home of their own: the SCA rule then needs no query.
     firstHome.then((first) => scaStatusOf(db, user, { hasHome: first !== undefined })),
+    // SPEC 2.7: a manager or agency running a home under a complete mandate gets « Agenda ».
+    db.selectFrom('mandates').select((eb) => eb.fn.countAll<number | string>().as('count')).where('agent_id', '=', user.id).where('status', '=', 'complete').executeTakeFirst(),
   ]);
   return {
     id: user.id,
@@ -51,6 +53,7 @@ export async function toUserObject(db: Db, user: UserRow): Promise<UserObject> {
     search: search ? toSearchObject(search) : null,
     subscriptions,
     staff_role: staffRoleOf(user.staff_role),
+    managed_mandates: Number(managed?.count ?? 0),
     created_at: user.created_at,
   };
 }

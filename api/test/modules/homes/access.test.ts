@@ -31,11 +31,14 @@ describe('PUT /api/homes/:id by a manager of the home', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual(FORBIDDEN);
     expect(await homeRow(owner.homeId)).toEqual(before);
+    // The mandate offer alone is not enough: the mandate must be complete.
+    await kit.setHome(owner.homeId, { offer: 'mandate', mandate_status: 'signed' });
+    expect((await kit.homes.put(owner.homeId, { name: 'Trop tôt' }, manager.cookie)).statusCode).toBe(403);
 
     for (const [values, name] of [
       [{ notifications_advert: 2 }, 'Deux'],
       [{ notifications_advert: 3 }, 'Trois'],
-      [{ notifications_advert: 0, offer: 'mandate' }, 'Mandat'],
+      [{ notifications_advert: 0, offer: 'mandate', mandate_status: 'complete' }, 'Mandat'],
     ] as const) {
       await kit.setHome(owner.homeId, values);
       const res = await kit.homes.put(owner.homeId, { name }, manager.cookie);

@@ -393,6 +393,14 @@ describe('POST /api/match/home-match-users-v4/{home_id} and GET /api/homes/{id}/
     expect(incomplete.statusCode).toBe(424);
     expect(incomplete.json().error).toMatch(/^incomplete\nAnnonce incomplète : /);
     expect(incomplete.json().error).not.toContain(' not found ');
+    // SPEC 2.7 / 7: the page says what to complete, and the badge gives no count for it.
+    const step = (await ctx.app.db.selectFrom('homes').select('step').where('id', '=', draft).executeTakeFirstOrThrow()).step;
+    expect(step).toBeLessThan(3);
+    expect(incomplete.json().error.split('\n')[1]).toMatch(/^Annonce incomplète : ajoutez /);
+    const badge = await ctx.app.inject({ method: 'GET', url: `/api/homes/${draft}/nb-matching-v4`, headers: { cookie: other.cookie } });
+    expect([badge.statusCode, badge.json()]).toEqual([200, 0]);
+    await ctx.app.db.updateTable('homes').set({ offer: 'mandate', mandate_status: 'signing' }).where('id', '=', draft).execute();
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/homes/${draft}/nb-matching-v4`, headers: { cookie: other.cookie } })).json()).toBe(0);
     const religion = await api(ctx).homeUsers(pro.cookie, home, { filters: { religious: [2] } });
     expect(religion.statusCode).toBe(400);
     expect(religion.json().error).toBe("La religion et l'alimentation ne peuvent pas servir de critères pour choisir un locataire.");

@@ -64,11 +64,14 @@ describe('POST /api/subscriptions', () => {
     expect((await kit.call('POST', '/api/subscriptions', manager.cookie, body)).statusCode).toBe(201);
   });
 
-  it('applies the mandate at once: no payment, homes.offer set, the same subscription on a second call', async () => {
+  it('applies the mandate at once: no payment, homes.offer set, the owner sent to sign, the same subscription on a second call', async () => {
+    // The partner agency that countersigns (MANDATE_PARTNER_EMAIL).
+    await signup(ctx.app, { type: 'manager', email: ctx.config.mandatePartnerEmail, business_name: 'Agence partenaire' });
     const owner = await kit.owner();
     const first = await kit.start(owner, 'mandate');
     expect(first).toMatchObject({ payment_required: false, subscription: { offer: 'mandate', status: 'active', price_cents: 0, auto_renew: false, source: 'payment' } });
-    expect((await kit.call('GET', `/api/homes/${owner.homeId}`, owner.cookie)).json().offer).toBe('mandate');
+    expect((first as { signing_url?: string }).signing_url).toMatch(/^\/api\/mandates\/\d+\/sign\?return_path=/);
+    expect((await kit.call('GET', `/api/homes/${owner.homeId}`, owner.cookie)).json()).toMatchObject({ offer: 'mandate', mandate_status: 'signing' });
     const second = await kit.start(owner, 'mandate');
     expect(second.subscription.id).toBe(first.subscription.id);
     const payments = await kit.db.selectFrom('payments').select('id').where('user_id', '=', owner.user.id).execute();

@@ -77,7 +77,7 @@ export function propertiesKit(ctx: TestContext) {
     return invitee;
   }
 
-  async function setHome(homeId: number, values: { notifications_advert?: number; notifications_agenda?: number; offer?: string | null }) {
+  async function setHome(homeId: number, values: { notifications_advert?: number; notifications_agenda?: number; offer?: string | null; mandate_status?: string | null }) {
     await db.updateTable('homes').set(values).where('id', '=', homeId).execute();
   }
 

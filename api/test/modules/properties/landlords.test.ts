@@ -167,7 +167,7 @@ describe('POST /api/homes/:id/invite', () => {
       expect((await kit.invite(owner.homeId, coOwner.cookie, { owner_email: uniqueEmail(), owner_role: 'owner' })).statusCode).toBe(201);
 
       const manager = await kit.coLandlord(owner.homeId, owner.cookie, 'manager');
-      for (const values of [{ notifications_advert: 2 }, { notifications_advert: 3 }, { notifications_advert: 0, offer: 'mandate' }]) {
+      for (const values of [{ notifications_advert: 2 }, { notifications_advert: 3 }, { notifications_advert: 0, offer: 'mandate', mandate_status: 'complete' }]) {
         await kit.setHome(owner.homeId, { offer: null, ...values });
         const res = await kit.invite(owner.homeId, manager.cookie, { owner_email: uniqueEmail(), owner_role: 'agent' });
         expect(res.statusCode).toBe(201);

@@ -117,13 +117,14 @@ describe('GET /api/properties', () => {
     ]);
     expect((await items(agent.cookie))[0]!.access).toEqual(ALL);
 
-    const cases: Array<[{ notifications_advert: number; notifications_agenda: number; offer: string | null }, { advert: boolean; agenda: boolean }]> = [
+    const cases: Array<[{ notifications_advert: number; notifications_agenda: number; offer: string | null; mandate_status?: string | null }, { advert: boolean; agenda: boolean }]> = [
       [{ notifications_advert: 0, notifications_agenda: 0, offer: null }, { advert: false, agenda: false }],
       [{ notifications_advert: 2, notifications_agenda: 0, offer: null }, { advert: true, agenda: false }],
       [{ notifications_advert: 0, notifications_agenda: 3, offer: null }, { advert: false, agenda: true }],
       [{ notifications_advert: 3, notifications_agenda: 2, offer: null }, { advert: true, agenda: true }],
-      [{ notifications_advert: 0, notifications_agenda: 0, offer: 'mandate' }, { advert: true, agenda: true }],
-      [{ notifications_advert: 0, notifications_agenda: 0, offer: 'premium' }, { advert: false, agenda: false }],
+      [{ notifications_advert: 0, notifications_agenda: 0, offer: 'mandate', mandate_status: 'signed' }, { advert: false, agenda: false }],
+      [{ notifications_advert: 0, notifications_agenda: 0, offer: 'mandate', mandate_status: 'complete' }, { advert: true, agenda: true }],
+      [{ notifications_advert: 0, notifications_agenda: 0, offer: 'premium', mandate_status: null }, { advert: false, agenda: false }],
     ];
     for (const [values, rights] of cases) {
       await kit.setHome(owner.homeId, values);

@@ -194,7 +194,8 @@ describe('GET /api/visits', () => {
       [0, 'premium', false],
     ];
     for (const [agenda, offer, allowed] of cases) {
-      await ctx.app.db.updateTable('homes').set({ notifications_agenda: agenda, offer }).where('id', '=', manager.homeId).execute();
+      // The mandate gives access once complete (signed and countersigned).
+      await ctx.app.db.updateTable('homes').set({ notifications_agenda: agenda, offer, mandate_status: offer === 'mandate' ? 'complete' : null }).where('id', '=', manager.homeId).execute();
       const ids = (await kit.list(manager.cookie)).json().map((v: { id: number }) => v.id);
       expect({ agenda, offer, sees: ids.includes(id) }).toEqual({ agenda, offer, sees: allowed });
       const filtered = await kit.list(manager.cookie, `?home_id=${manager.homeId}`);
@@ -204,7 +205,9 @@ describe('GET /api/visits', () => {
     const refused = await kit.act(id, 'accept', manager.cookie, { starts_at: created.json().slots[0] });
     expect(refused.statusCode).toBe(403);
     expect((await kit.visitRow(id)).status).toBe('requested');
-    await ctx.app.db.updateTable('homes').set({ notifications_agenda: 0, offer: 'mandate' }).where('id', '=', manager.homeId).execute();
+    await ctx.app.db.updateTable('homes').set({ notifications_agenda: 0, offer: 'mandate', mandate_status: 'signed' }).where('id', '=', manager.homeId).execute();
+    expect((await kit.act(id, 'accept', manager.cookie, { starts_at: created.json().slots[0] })).statusCode).toBe(403);
+    await ctx.app.db.updateTable('homes').set({ mandate_status: 'complete' }).where('id', '=', manager.homeId).execute();
     const accepted = await kit.act(id, 'accept', manager.cookie, { starts_at: created.json().slots[0] });
     expect(accepted.statusCode).toBe(200);
   });

@@ -15,8 +15,8 @@ export interface FuzzTarget {
   /** A success may be a file or a page (documented non-JSON content, or outside /api). */
   returnsFiles: boolean;
   /**
-   * The error answers are French HTML pages by design: the sandbox payment provider's pages
-   * stand in for a third party's website, which a browser shows, not our JavaScript client.
+   * The error answers are French HTML pages by design: the sandbox payment and signature
+   * providers' pages stand in for a third party's website, which a browser shows, not our JavaScript client.
    */
   htmlErrors: boolean;
 }
@@ -70,7 +70,7 @@ export function fuzzTargets(routes: readonly RouteOptions[]): { targets: FuzzTar
         paramsSchema: schema.params as Schema | undefined,
         consumes: (schema.consumes as string[] | undefined) ?? [],
         returnsFiles: !route.url.startsWith('/api/') || produces.some((type) => !type.includes('json')),
-        htmlErrors: route.url.startsWith('/api/sandbox-provider/'),
+        htmlErrors: route.url.startsWith('/api/sandbox-provider/') || route.url.startsWith('/api/sandbox-signature/'),
       });
     }
   }

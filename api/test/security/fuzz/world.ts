@@ -100,6 +100,33 @@ export class World {
     });
     await this.step('invitation', () => this.call('POST', `/api/homes/${home}/invite`, o.cookie, { owner_email: 'associe@exemple.fr' }));
     await this.step('tenant file', () => this.call('POST', '/api/tenant-file/share', s.cookie));
+    // A mandate signed by the owner (the seeker's account stands in for the agency), so that the
+    // mandate routes meet a real row of each party.
+    await this.step('mandate', async () => {
+      const now = new Date().toISOString();
+      await this.ctx.app.db
+        .insertInto('mandates')
+        .values({
+          reference: 'MDT-FUZZ00000001',
+          home_id: home,
+          owner_id: o.id,
+          agent_id: s.id,
+          added_landlord_id: null,
+          provider: 'sandbox',
+          provider_name: 'Bac à sable de signature',
+          status: 'signed',
+          fee_rate: 8,
+          duration_months: 12,
+          created_at: now,
+          expires_at: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+          owner_signed_at: now,
+          owner_signature_id: 'sig_fuzz',
+          agent_signed_at: null,
+          closed_at: null,
+          updated_at: now,
+        })
+        .execute();
+    });
     await this.collectIds();
   }
 

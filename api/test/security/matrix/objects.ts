@@ -266,6 +266,57 @@ async function start(w: World, who: Account, homeId: number) {
   return { id: started.subscription.id };
 }
 
+/**
+ * Management mandates (issue 16), written straight in the table on a home of their own so that
+ * countersigning or declining one never changes the rights the other routes are checked with.
+ * `mandate`: the role is its owner party (waiting for the owner's signature); `agentMandate`: the
+ * role is its agency party (signed by the owner, waiting for the countersignature).
+ */
+const MANDATE_OWNERS: readonly SignedInRole[] = ['owner', 'occupant', 'coowner', 'agent'];
+const MANDATE_AGENTS: readonly SignedInRole[] = ['agent', 'manager0', 'manager2', 'manager3'];
+
+async function newMandate(w: World, homeId: number, ownerId: number, agentId: number, status: 'signing' | 'signed') {
+  const now = nowIso();
+  const row = await w.ctx.app.db
+    .insertInto('mandates')
+    .values({
+      reference: `MDT-${randomBytes(6).toString('hex').toUpperCase()}`,
+      home_id: homeId,
+      owner_id: ownerId,
+      agent_id: agentId,
+      added_landlord_id: null,
+      provider: 'sandbox',
+      provider_name: 'Bac à sable de signature',
+      status,
+      fee_rate: 8,
+      duration_months: 12,
+      created_at: now,
+      expires_at: nowIso(new Date(Date.now() + 14 * 86_400_000)),
+      owner_signed_at: status === 'signed' ? now : null,
+      owner_signature_id: null,
+      agent_signed_at: null,
+      closed_at: null,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id };
+}
+
+const mandate: ObjectKind = {
+  holders: MANDATE_OWNERS,
+  own: (w, role) => w.cached(`mandate:${role}`, async () => newMandate(w, await newHomeFor(w, role), w.accounts[role].id, w.accounts.stranger.id, 'signing')),
+  other: (w) => w.cached('mandate:other', async () => newMandate(w, w.otherHome.home, w.accounts.stranger.id, w.accounts.mandator.id, 'signing')),
+  fresh: async (w, role) => newMandate(w, await newHomeFor(w, role), w.accounts[role].id, w.accounts.stranger.id, 'signing'),
+};
+
+const agentMandate: ObjectKind = {
+  holders: MANDATE_AGENTS,
+  own: (w, role) => w.cached(`agentMandate:${role}`, async () => newMandate(w, await newHomeFor(w, role), w.accounts.mandator.id, w.accounts[role].id, 'signed')),
+  other: (w) => w.cached('agentMandate:other', async () => newMandate(w, w.otherHome.home, w.accounts.stranger.id, w.accounts.mandator.id, 'signed')),
+  fresh: async (w, role) => newMandate(w, await newHomeFor(w, role), w.accounts.mandator.id, w.accounts[role].id, 'signed'),
+};
+
 /** A bank account waiting for its SCA (owners, agents, managers may hold one). */
 const BANK_HOLDERS: readonly SignedInRole[] = ['owner', 'occupant', 'coowner', 'agent', 'manager0', 'manager2', 'manager3'];
 const bankAccount: ObjectKind = {
@@ -403,6 +454,8 @@ export const OBJECTS = {
   contactRequest,
   subscription,
   pendingSubscription,
+  mandate,
+  agentMandate,
   bankAccount,
   tenantDocument,
   shareLink,

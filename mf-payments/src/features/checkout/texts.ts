@@ -32,8 +32,9 @@ export const checkoutTexts = {
     redirecting: 'Redirection vers la page de paiement…',
     secure: 'Le paiement se fait sur la page sécurisée du prestataire : vos données bancaires ne sont jamais transmises à Toit Partagé.',
     renewal: 'Renouvelé tacitement à la fin de la période, au même prix ; vous pouvez résilier à tout moment depuis « Mon abonnement ».',
-    mandateNothing: "Rien à payer aujourd'hui : les honoraires de l'agence sont dus à la signature du bail.",
-    mandateConfirm: 'Confirmer le mandat de gestion',
+    mandateNothing:
+      "Rien à payer aujourd'hui : les honoraires de l'agence sont dus à la signature du bail. Vous signez le mandat en ligne (signature électronique), puis l'agence le contresigne.",
+    mandateConfirm: 'Choisir le mandat et le signer',
     mandateDone: 'Le mandat de gestion est enregistré pour cette annonce.',
     failed: "Le paiement n'a pas pu commencer : {{message}}",
   },

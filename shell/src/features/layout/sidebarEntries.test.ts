@@ -32,6 +32,14 @@ describe('sidebar entries (SPEC 2.7)', () => {
     expect(labels({ user: user(8), home: home({ notifications_agenda: 3 }), customerServiceUserId: null, location })).toContain('Mes demandes');
   });
 
+  it('gives « Agenda » to the agency or manager of a complete mandate, even with no home of its own', () => {
+    expect(labels({ user: user(8, { managed_mandates: 1 }), home: null, customerServiceUserId: null, location })).toContain('Agenda');
+    expect(labels({ user: user(8, { managed_mandates: 0 }), home: null, customerServiceUserId: null, location })).not.toContain('Agenda');
+    // The mandate offer with the mandate not complete yet gives a manager nothing.
+    expect(labels({ user: user(8), home: home({ offer: 'mandate', mandate_status: 'signed' }), customerServiceUserId: null, location })).not.toContain('Agenda');
+    expect(labels({ user: user(8), home: home({ offer: 'mandate', mandate_status: 'complete' }), customerServiceUserId: null, location })).toContain('Agenda');
+  });
+
   it("calls the owner-occupier's home 'Mon logement'", () => {
     expect(labels({ user: user(1, { home: home({ is_coloc: false }) }), home: home({ is_coloc: false }), customerServiceUserId: null, location })[0]).toBe('Mon logement');
   });

@@ -31,13 +31,10 @@ export function sidebarEntries({ user, home, customerServiceUserId, location }: 
 
   if (isPro(user) || isOwner(user)) {
     entries.push({ key: 'biens', label: isOwnerOccupier(user) ? 'Mon logement' : 'Mes biens', to: link('DashboardProperties'), icon: 'building' });
-    if (hasAgendaAccess(user, home)) {
-      entries.push(
-        home?.mandate_status === 'complete'
-          ? { key: 'agenda', label: 'Agenda', to: link('DashboardAgenda'), icon: 'calendar' }
-          : { key: 'demandes', label: 'Mes demandes', to: link('DashboardRequests'), icon: 'inbox' },
-      );
-    }
+    // A complete mandate: on the user's home, or one the user runs as the agency or manager.
+    const underMandate = (home?.mandate_status === 'complete' && hasAgendaAccess(user, home)) || (user.managed_mandates ?? 0) > 0;
+    if (underMandate) entries.push({ key: 'agenda', label: 'Agenda', to: link('DashboardAgenda'), icon: 'calendar' });
+    else if (hasAgendaAccess(user, home)) entries.push({ key: 'demandes', label: 'Mes demandes', to: link('DashboardRequests'), icon: 'inbox' });
     entries.push(
       { key: 'matching', label: 'Mon matching', to: link('DashboardUserMatching'), icon: 'heart', badge: 'match' },
       { key: 'messages', label: 'Ma messagerie', to: link('DashboardMessages'), icon: 'chat', badge: 'unread' },

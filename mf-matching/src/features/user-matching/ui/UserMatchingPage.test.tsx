@@ -147,6 +147,17 @@ describe('user-matching page, professional', () => {
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
+  it('says what is left to complete, as the server names it (SPEC 2.7 / 7)', async () => {
+    mockApi({
+      'POST /api/match/home-match-users-v4/12': () => json(424, { error: 'incomplete\nAnnonce incomplète : ajoutez au moins une photo pour voir les profils compatibles.' }),
+      'GET /api/homes/12/nb-matching-v4': () => json(200, 0),
+      'GET /api/homes/accordances/12': () => json(200, { Count: 0 }),
+    });
+    signInAs(makeUser({ type: 2, home: home({ step: 2 }) }));
+    renderPage('/proprietaire/user-matching');
+    expect(await screen.findByText('Annonce incomplète : ajoutez au moins une photo pour voir les profils compatibles.')).toBeInTheDocument();
+  });
+
   it('shows other errors with their text', async () => {
     mockApi({
       'POST /api/match/home-match-users-v4/12': () => json(403, { error: "Vous n'avez pas accès à ce logement." }),

@@ -43,6 +43,11 @@ export function isIncompleteHome(error: unknown): boolean {
   return errorStatus(error) === 424 && errorText(error).trim().toLowerCase().startsWith('incomplete');
 }
 
+/** The server's second line says what is still missing (« Annonce incomplète : ajoutez … »). */
+export function incompleteDetail(error: unknown): string | null {
+  return errorText(error).split('\n')[1]?.trim() || null;
+}
+
 function homeIdFromQuery(query: URLSearchParams): number | null {
   const value = query.get('home_id');
   return value && /^\d+$/.test(value) ? Number(value) : null;
@@ -198,7 +203,7 @@ function ProProfiles({ user }: { user: User }) {
             </Link>
           }
         >
-          <p>{t('matching.profiles.incompleteText')}</p>
+          <p>{incompleteDetail(list.state.error) ?? t('matching.profiles.incompleteText')}</p>
         </EmptyState>
       </div>
     );

@@ -2,7 +2,7 @@ import { json, mockApi } from '@coloc/shared/testing';
 import { allSettled, fork } from 'effector';
 import { makeForm, makeHome, makeResult, makeSubscription, OFFERS } from '../testing';
 import { $chosen, $offers, $offersState, $saveError, $saveState, offerPicked, offerSettled, offersOpened } from './offers';
-import { $applied, $form, $payError, $paymentOffer, $provider, payClicked, paymentOpened } from './payment';
+import { $applied, $form, $payError, $paymentOffer, $provider, $signingUrl, goToSigningFx, payClicked, paymentOpened } from './payment';
 import { splitVat } from './price';
 import { $homeSubscription, $pollDelay, $result, $resultState, MAX_POLLS, resultOpened } from './result';
 
@@ -114,6 +114,19 @@ describe('payment model', () => {
     expect(scope.getState($applied)?.offer).toBe('mandate');
     expect(scope.getState($form)).toBeNull();
     expect(api.requests.some((r) => r.url.includes('generateForm'))).toBe(false);
+  });
+
+  it('sends the owner to sign the mandate when the server asks for it', async () => {
+    mockApi({
+      'POST /api/subscriptions': () =>
+        json(201, { subscription: makeSubscription({ offer: 'mandate', price_cents: 0 }), payment_required: false, signing_url: '/api/mandates/5/sign?return_path=%2Fx' }),
+    });
+    const visited: string[] = [];
+    const scope = fork({ handlers: [[goToSigningFx, (url: string) => void visited.push(url)]] });
+    await allSettled(payClicked, { scope, params: { offerId: 'mandate', homeId: 31, returnPath: '/proprietaire/succes-paiement/31' } });
+    expect(visited).toEqual(['/api/mandates/5/sign?return_path=%2Fproprietaire%2Fsucces-paiement%2F31']);
+    expect(scope.getState($signingUrl)).toBe(visited[0]);
+    expect(scope.getState($applied)).toBeNull();
   });
 
   it('keeps the refusal to show it', async () => {

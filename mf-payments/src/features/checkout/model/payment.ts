@@ -12,7 +12,10 @@ export interface PayRequest {
   returnPath: string;
 }
 
-export type PayOutcome = { kind: 'form'; form: PaymentForm } | { kind: 'applied'; subscription: SubscriptionDetails };
+export type PayOutcome =
+  | { kind: 'form'; form: PaymentForm }
+  | { kind: 'applied'; subscription: SubscriptionDetails }
+  | { kind: 'signing'; subscription: SubscriptionDetails; url: string };
 
 export const paymentOpened = createEvent<{ homeId: number | null }>();
 export const paymentRetried = createEvent();
@@ -32,6 +35,8 @@ export const loadPaymentFx = createEffect(async ({ homeId }: { homeId: number | 
 /** Starts the purchase; a paid offer answers the form to submit, the mandate is applied. */
 export const payFx = createEffect(async (request: PayRequest): Promise<PayOutcome> => {
   const started = await startSubscription({ offer_id: request.offerId, home_id: request.homeId, return_path: request.returnPath });
+  // The mandate: the owner goes on to sign it at the e-signature provider, then comes back to returnPath.
+  if (!started.payment_required && started.signing_url) return { kind: 'signing', subscription: started.subscription, url: `${started.signing_url.split('?')[0]}?return_path=${encodeURIComponent(request.returnPath)}` };
   if (!started.payment_required) return { kind: 'applied', subscription: started.subscription };
   return { kind: 'form', form: await fetchPaymentForm(started.subscription.id) };
 });
@@ -61,6 +66,16 @@ export const $payError = createStore<string | null>(null)
   .on(payFx.failData, (_, error) => errorText(error))
   .reset([paymentOpened, payClicked, paymentClosed]);
 export const $paying = payFx.pending;
+
+/** Off to the e-signature provider's page (the browser leaves the site). */
+export const goToSigningFx = createEffect((url: string) => {
+  window.location.assign(url);
+});
+/** Kept while the browser leaves, so the button stays busy. */
+export const $signingUrl = createStore<string | null>(null, { skipVoid: false })
+  .on(payFx.doneData, (_, outcome) => (outcome.kind === 'signing' ? outcome.url : null))
+  .reset([paymentOpened, payClicked, paymentClosed]);
+sample({ clock: payFx.doneData, filter: (outcome) => outcome.kind === 'signing', fn: (outcome) => (outcome as { url: string }).url, target: goToSigningFx });
 
 sample({ clock: [paymentOpened, sample({ clock: paymentRetried, source: $homeId, fn: (homeId) => ({ homeId }) })], target: loadPaymentFx });
 sample({ clock: payClicked, filter: payFx.pending.map((pending) => !pending), target: payFx });

@@ -103,9 +103,9 @@ describe("Checkout, 'payment'", () => {
     const api = payment('mandate', { 'POST /api/subscriptions': () => json(201, { subscription: makeSubscription({ offer: 'mandate', price_cents: 0 }), payment_required: false }) });
     const onDone = jest.fn();
     open({ stage: 'payment', onDone });
-    expect(await screen.findByText("Rien à payer aujourd'hui : les honoraires de l'agence sont dus à la signature du bail.")).toBeInTheDocument();
+    expect(await screen.findByText(/^Rien à payer aujourd'hui : les honoraires de l'agence sont dus à la signature du bail. Vous signez le mandat en ligne/)).toBeInTheDocument();
     expect(screen.queryByText(/TTC/)).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmer le mandat de gestion' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Choisir le mandat et le signer' }));
     expect(await screen.findByText('Le mandat de gestion est enregistré pour cette annonce.')).toBeInTheDocument();
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(submitted).toHaveLength(0);

@@ -2,7 +2,7 @@ import { Alert, Button, Card, SkeletonText } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
-import { $applied, $form, $payError, $paying, $paymentLoadError, $paymentOffer, $paymentState, $provider, payClicked, paymentClosed, paymentOpened, paymentRetried } from '../model/payment';
+import { $applied, $form, $payError, $paying, $paymentLoadError, $paymentOffer, $paymentState, $provider, $signingUrl, payClicked, paymentClosed, paymentOpened, paymentRetried } from '../model/payment';
 import { euros, isFree, splitVat } from '../model/price';
 import styles from './Checkout.module.css';
 import { HostedForm } from './HostedForm';
@@ -16,7 +16,7 @@ import { SandboxLabel } from './SandboxLabel';
  */
 export function PaymentStage({ homeId, returnPath, onDone }: { homeId: number | null; returnPath: string; onDone?: () => void }) {
   const t = useTexts();
-  const [offer, provider, state, loadError, paying, form, applied, payError] = useUnit([
+  const [offer, provider, state, loadError, paying, form, applied, payError, signingUrl] = useUnit([
     $paymentOffer,
     $provider,
     $paymentState,
@@ -25,6 +25,7 @@ export function PaymentStage({ homeId, returnPath, onDone }: { homeId: number | 
     $form,
     $applied,
     $payError,
+    $signingUrl,
   ]);
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
@@ -84,7 +85,7 @@ export function PaymentStage({ homeId, returnPath, onDone }: { homeId: number | 
             <Alert tone="info">{t('checkout.payment.mandateNothing')}</Alert>
             {payError && <Alert tone="error">{t('checkout.payment.failed', { message: payError })}</Alert>}
             <div className={styles.actions}>
-              <Button onClick={pay} loading={paying}>
+              <Button onClick={pay} loading={paying || signingUrl !== null}>
                 {t('checkout.payment.mandateConfirm')}
               </Button>
             </div>

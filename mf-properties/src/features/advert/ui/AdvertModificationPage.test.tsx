@@ -35,6 +35,14 @@ function open(home: Home, url = `/proprietaire/annonce-modification/${home.id}?h
 describe('AdvertModificationPage, with the registration editor', () => {
   beforeEach(() => remoteWidgetRendererProvided(FakeRemote));
 
+  it('shows a manager without advert access the NoAccess page, not the forms (SPEC 6)', async () => {
+    open(makeHome({ access: { landlord: true, advert: false, agenda: false } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès réservé' })).toBeInTheDocument();
+    expect(screen.getByText(/son propriétaire ne vous en a pas confié la gestion/)).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(mounted).toEqual([]);
+  });
+
   it('mounts the registration step of each tab in edit mode', async () => {
     open(makeHome());
     const tabs = await screen.findByRole('tablist', { name: 'Parties de l’annonce' });

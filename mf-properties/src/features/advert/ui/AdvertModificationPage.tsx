@@ -105,5 +105,9 @@ function AdvertModification({ home }: { home: Home }) {
  */
 export default function AdvertModificationPage() {
   const { home_id } = useParams();
-  return <AdvertGate homeId={Number(home_id)}>{(home) => <AdvertModification home={home} />}</AdvertGate>;
+  return (
+    <AdvertGate homeId={Number(home_id)} need="advert">
+      {(home) => <AdvertModification home={home} />}
+    </AdvertGate>
+  );
 }

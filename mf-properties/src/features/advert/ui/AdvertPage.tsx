@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { Link, useParams } from 'react-router-dom';
 import { useTexts, type Translate } from '../../../i18n/useTexts';
 import { advertAccess } from '../../properties/model/access';
-import { homeStateLabels, homeTitle, mandateProvider } from '../../properties/model/labels';
+import { homeStateLabels, homeTitle } from '../../properties/model/labels';
 import { homeScreenPath, ownerStepPath } from '../../properties/model/links';
 import { PUBLICATION_TONES } from '../../properties/ui/tones';
 import { type HomeModeration } from '../api/advertApi';
@@ -40,7 +40,7 @@ function stateText(t: Translate, home: Home, moderation: HomeModeration | null):
 function AdvertDashboard({ home }: { home: Home }) {
   const t = useTexts();
   const [user, landlords, moderation, services, submission, submit, submitting] = useUnit([$user, $advertLandlords, $moderation, $services, $submission, submitFx, submitFx.pending]);
-  const labels = homeStateLabels(home, mandateProvider(landlords));
+  const labels = homeStateLabels(home, home.mandate_provider ?? null);
   const state = stateText(t, home, moderation);
   const mayEdit = advertAccess(user, home, landlords);
   const checklist = advertChecklist(home, services);

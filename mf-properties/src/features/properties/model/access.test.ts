@@ -20,7 +20,8 @@ describe('advert access on the owner screens (SPEC 6)', () => {
     expect(advertAccess(manager, makeHome({ notifications_advert: 0 }), landlords)).toBe(false);
     expect(advertAccess(manager, makeHome({ notifications_advert: 2 }), landlords)).toBe(true);
     expect(advertAccess(manager, makeHome({ notifications_advert: 3 }), landlords)).toBe(true);
-    expect(advertAccess(manager, makeHome({ notifications_advert: 0, offer: 'mandate' }), landlords)).toBe(true);
+    expect(advertAccess(manager, makeHome({ notifications_advert: 0, offer: 'mandate', mandate_status: 'signed' }), landlords)).toBe(false);
+    expect(advertAccess(manager, makeHome({ notifications_advert: 0, offer: 'mandate', mandate_status: 'complete' }), landlords)).toBe(true);
     expect(mayDelegate(landlords, 20)).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 // SPEC 6 on the screens that have a home and its landlords but no server-computed HomeAccess (the
 // property bar, the invitation screen). Same rule as the server: the landlord's role for this home
-// decides; a manager needs notifications_advert 2 or 3, or 0 under the mandate offer.
+// decides; a manager needs notifications_advert 2 or 3, or 0 under a complete mandate.
 import { hasAdvertAccess, Role, type Home, type Landlord, type LandlordRole, type User } from '@coloc/shared';
 
 /** The caller's role among the home's landlords (creator or accepted), or null. */
@@ -9,7 +9,7 @@ export function myLandlordRole(landlords: readonly Landlord[], userId: number): 
   return mine?.role ?? null;
 }
 
-type AccessHome = Pick<Home, 'notifications_advert' | 'notifications_agenda' | 'offer'>;
+type AccessHome = Pick<Home, 'notifications_advert' | 'notifications_agenda' | 'offer'> & Partial<Pick<Home, 'mandate_status'>>;
 
 /** Whether the user may edit, publish, delete the advert and invite landlords. */
 export function advertAccess(user: Pick<User, 'id' | 'type' | 'home'> | null, home: AccessHome | null, landlords: readonly Landlord[]): boolean {

@@ -1,5 +1,5 @@
-import { makeHome, makeLandlord } from '../testing';
-import { homeAddress, homeStateLabels, homeTags, homeTitle, mandateLabel, mandateProvider, publicationLabel } from './labels';
+import { makeHome } from '../testing';
+import { barTitles, homeAddress, homeStateLabels, homeTags, homeTitle, mandateLabel, publicationLabel } from './labels';
 
 describe('home state labels (SPEC 4)', () => {
   it("says 'Publiée' for a published home, whatever its moderation status", () => {
@@ -21,17 +21,15 @@ describe('home state labels (SPEC 4)', () => {
     expect(mandateLabel(makeHome({ mandate_status: null }))).toBeNull();
     expect(mandateLabel(makeHome({ mandate_status: 'signing' }))).toBe('Mandat à signer');
     expect(mandateLabel(makeHome({ mandate_status: 'signed' }))).toBe('Mandat en attente');
-    expect(mandateLabel(makeHome({ mandate_status: 'signed' }), 'Agence Les Toits de Lyon')).toBe('Mandat en attente – Agence Les Toits de Lyon');
+    expect(mandateLabel(makeHome({ mandate_status: 'signed' }), 'Bac à sable de signature')).toBe('Mandat en attente – Bac à sable de signature');
     expect(mandateLabel(makeHome({ mandate_status: 'signed' }), '  ')).toBe('Mandat en attente');
     expect(mandateLabel(makeHome({ mandate_status: 'complete' }), 'Agence X')).toBe('Mandat en cours');
   });
 
-  it('takes the provider from the agency or manager who joined the home, not from a pending invitation', () => {
-    const creator = makeLandlord();
-    const pendingAgent = makeLandlord({ id: 8, user_id: null, role: 'agent', status: 'pending', first_name: '', name: '', email: 'agence@exemple.fr' });
-    const manager = makeLandlord({ id: 9, user_id: 9, role: 'manager', status: 'accepted', first_name: 'Karim', name: 'Benali' });
-    expect(mandateProvider([creator, pendingAgent])).toBeNull();
-    expect(mandateProvider([creator, pendingAgent, manager])).toBe('Karim Benali');
+  it("titles the property bar 'ANNONCE INCOMPLETE' below step 3, with the name as subtitle (SPEC 2.8)", () => {
+    expect(barTitles(makeHome({ step: 2, name: 'Villa des Lilas' }))).toEqual({ title: 'ANNONCE INCOMPLETE', subtitle: 'Villa des Lilas' });
+    expect(barTitles(makeHome({ step: 0, name: '  ' }))).toEqual({ title: 'ANNONCE INCOMPLETE', subtitle: null });
+    expect(barTitles(makeHome({ step: 3, name: 'Villa des Lilas' }))).toEqual({ title: 'Villa des Lilas', subtitle: null });
   });
 
   it('tells an incomplete advert (step below 3) from a complete one', () => {

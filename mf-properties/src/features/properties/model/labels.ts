@@ -1,6 +1,6 @@
 // SPEC 4 "Home states": what a home's card, the property bar and the advert screens say about it.
 // Pure functions over the Home of the API, with the French texts of the properties feature.
-import type { Home, Landlord } from '@coloc/shared';
+import type { Home } from '@coloc/shared';
 import { propertiesTexts } from '../texts';
 
 const texts = propertiesTexts.state;
@@ -45,16 +45,6 @@ export function mandateLabel(home: Pick<Home, 'mandate_status'>, provider: strin
 }
 
 /**
- * Who runs the mandate: the first agency or manager that joined the home's landlords. Pending
- * invitations do not count: nobody has agreed to anything yet.
- */
-export function mandateProvider(landlords: readonly Landlord[]): string | null {
-  const provider = landlords.find((landlord) => (landlord.role === 'agent' || landlord.role === 'manager') && (landlord.status === 'accepted' || landlord.status === 'creator'));
-  if (!provider) return null;
-  return [provider.first_name, provider.name].filter((part) => part?.trim()).join(' ') || provider.email;
-}
-
-/**
  * The home's name; 'ANNONCE INCOMPLETE' for an incomplete advert that has none yet. A complete
  * advert without a name (an owner-occupier's home has none) is named after its city.
  */
@@ -63,6 +53,15 @@ export function homeTitle(home: Pick<Home, 'name' | 'step' | 'city'>): string {
   if (name) return name;
   if (isIncomplete(home)) return texts.incompleteTitle;
   return home.city ? texts.unnamed.replace('{{city}}', home.city) : texts.unnamedNoCity;
+}
+
+/**
+ * SPEC 2.8, the property bar: an incomplete advert (step below 3) is titled 'ANNONCE INCOMPLETE'
+ * whatever it is called, its name (if it has one) below as a subtitle; otherwise the home's title.
+ */
+export function barTitles(home: Pick<Home, 'name' | 'step' | 'city'>): { title: string; subtitle: string | null } {
+  if (!isIncomplete(home)) return { title: homeTitle(home), subtitle: null };
+  return { title: texts.incompleteTitle, subtitle: home.name?.trim() || null };
 }
 
 /** "12 rue de la Paix, Bât. B, 69001 Lyon": the parts that are known. */

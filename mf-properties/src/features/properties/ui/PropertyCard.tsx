@@ -9,6 +9,7 @@ import { homeAddress, homeStateLabels, homeTitle } from '../model/labels';
 import { completionStep, homeScreenPath, ownerStepPath } from '../model/links';
 import styles from './Properties.module.css';
 import { PUBLICATION_TONES } from './tones';
+import { MandatePanel } from '../../mandate/ui/MandatePanel';
 
 /** One home of `biens` with its SPEC 4 state and what can be done with it. */
 export function PropertyCard({ summary }: { summary: PropertySummary }) {
@@ -18,7 +19,7 @@ export function PropertyCard({ summary }: { summary: PropertySummary }) {
   const titleId = useId();
   const { home, access } = summary;
   const title = homeTitle(home);
-  const labels = homeStateLabels(home);
+  const labels = homeStateLabels(home, home.mandate_provider ?? null);
   const address = homeAddress(home);
   const screen = (name: string) => homeScreenPath(name, user, home.id);
   const deleting = deletingIds.includes(home.id);
@@ -70,6 +71,7 @@ export function PropertyCard({ summary }: { summary: PropertySummary }) {
             </>
           )}
         </div>
+        {home.mandate_status && <MandatePanel home={home} />}
         {/* A list, not a <nav>: one landmark per card would crowd the landmark list, and two homes
             with the same title would give two landmarks the same name. */}
         <ul className={styles.quickLinks} aria-label={t('properties.card.quickLinks', { title })}>

@@ -8,7 +8,7 @@ import { useTexts } from '../../../i18n/useTexts';
 import { isInvitation, landlordInitials, landlordName } from '../../invitations/model/landlords';
 import { advertAccess } from '../../properties/model/access';
 import { $deletingHomeIds, homeDeleted, homeDeletionRequested } from '../../properties/model/deletion';
-import { homeAddress, homeStateLabels, homeTags, homeTitle, mandateProvider } from '../../properties/model/labels';
+import { barTitles, homeAddress, homeStateLabels, homeTags, homeTitle } from '../../properties/model/labels';
 import { completionStep, homeScreenPath, ownerStepPath } from '../../properties/model/links';
 import { PUBLICATION_TONES } from '../../properties/ui/tones';
 import { $barError, $barHome, $barLandlords, $barState, barHomeSelected, barRetried } from '../model/propertyBar';
@@ -83,7 +83,8 @@ function BarContent({ home, landlords }: { home: Home; landlords: readonly Landl
   const t = useTexts();
   const [user, deletingIds, requestDeletion] = useUnit([$user, $deletingHomeIds, homeDeletionRequested]);
   const title = homeTitle(home);
-  const labels = homeStateLabels(home, mandateProvider(landlords));
+  const heading = barTitles(home);
+  const labels = homeStateLabels(home, home.mandate_provider ?? null);
   const address = homeAddress(home);
   const photo = home.image_orders[0];
   const mayEdit = advertAccess(user, home, landlords);
@@ -93,7 +94,8 @@ function BarContent({ home, landlords }: { home: Home; landlords: readonly Landl
     <div className={styles.main}>
       <div className={styles.photo}>{photo !== undefined && <img src={imageUrl(photo, 320, 240)} alt="" />}</div>
       <div className={styles.identity}>
-        <p className={styles.title}>{title}</p>
+        <p className={styles.title}>{heading.title}</p>
+        {heading.subtitle && <p className={styles.subtitle}>{heading.subtitle}</p>}
         {address && <p className={styles.address}>{address}</p>}
         <p className={styles.tags}>
           {homeTags(home).map((tag) => (

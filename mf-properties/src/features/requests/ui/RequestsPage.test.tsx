@@ -5,15 +5,31 @@ import userEvent from '@testing-library/user-event';
 import { answerConfirm, renderOwnerPage } from '../../owner-common/testing';
 import { formatSlot } from '../model/slots';
 import { makeContact, makeVisitRequest, slotIn } from '../testing';
+import { makeHome } from '../../properties/testing';
 import RequestsPage from './RequestsPage';
 
 afterEach(() => signOutLocally());
 
 function open(requests: () => ReceivedRequests, routes: Record<string, Handler> = {}) {
-  const api = mockApi({ 'GET /api/homes/31/requests': () => json(200, requests()), ...routes });
+  const api = mockApi({
+    'GET /api/homes/31': () => json(200, makeHome({ id: 31, access: { landlord: true, advert: true, agenda: true } })),
+    'GET /api/homes/31/requests': () => json(200, requests()),
+    ...routes,
+  });
   renderOwnerPage(<RequestsPage />, 'demandes', { query: '?home_id=31' });
   return api;
 }
+
+describe('RequestsPage without agenda access', () => {
+  it('shows the NoAccess page instead of requests that could not be answered (SPEC 6)', async () => {
+    const api = open(() => ({ contacts: [makeContact()], visits: [] }), {
+      'GET /api/homes/31': () => json(200, makeHome({ id: 31, access: { landlord: true, advert: false, agenda: false } })),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès réservé' })).toBeInTheDocument();
+    expect(screen.getByText(/ne vous a pas confié les demandes et les visites/)).toBeInTheDocument();
+    expect(api.requests.some((r) => r.url.endsWith('/api/homes/31/requests'))).toBe(false);
+  });
+});
 
 describe('RequestsPage, contact requests', () => {
   it('answers a request and leads to the conversation', async () => {

@@ -18,7 +18,7 @@ export default function RequestsPage() {
         <h1 className={page.title}>{t('requests.title')}</h1>
         <p className={page.intro}>{t('requests.intro')}</p>
       </header>
-      <SelectedHomeGate noHome={t('requests.noHome')}>{(homeId) => <RequestsView homeId={homeId} />}</SelectedHomeGate>
+      <SelectedHomeGate noHome={t('requests.noHome')} need="agenda">{(homeId) => <RequestsView homeId={homeId} />}</SelectedHomeGate>
     </div>
   );
 }

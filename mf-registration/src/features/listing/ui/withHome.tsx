@@ -1,5 +1,5 @@
-import { errorText, isPro, segmentOf, type Home } from '@coloc/shared';
-import { Alert, Button, SkeletonText } from '@coloc/shared/ui';
+import { errorText, isPro, pathTo, segmentOf, type Home } from '@coloc/shared';
+import { Alert, Button, HomeNoAccessPage, SkeletonText } from '@coloc/shared/ui';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
@@ -102,6 +102,8 @@ export function withHome(Step: ComponentType<HomeStepProps> | ComponentType<Save
       );
     }
     if (needsHome && (!loaded.home || target === 'new')) return <NoHome flow={flow} />;
+    // SPEC 6: a manager the owner did not hand the advert to gets NoAccess, not a form that cannot be saved.
+    if (loaded.home?.access && !loaded.home.access.advert) return <HomeNoAccessPage need="advert" backTo={pathTo('DashboardProperties', {}, { user: flow.user })} />;
     return <Inner flow={flow} home={loaded.home} target={target} />;
   }
   HomeStep.displayName = `HomeStep(${Step.displayName ?? Step.name})`;

@@ -6,6 +6,23 @@ import { LYON, makeHome, OPTIONS, owner, renderFlow } from '../../test/fixtures'
 
 const ready = () => screen.findByRole('heading', { level: 1 });
 
+describe('a manager without advert access (SPEC 6)', () => {
+  it('gets the NoAccess page on an advert step, not a form that cannot be saved', async () => {
+    const manager = owner({ type: 8, registration_step: 100 });
+    signInAs(manager);
+    const api = mockApi({
+      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/homes/77': () => json(200, makeHome({ id: 77, access: { landlord: true, advert: false, agenda: false } })),
+      'GET /api/users/myself': () => json(200, manager),
+    });
+    renderFlow('/manager/annonce-description/77');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès réservé' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Suivant' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à mes biens' })).toHaveAttribute('href', '/manager/biens');
+    expect(api.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
+});
+
 describe('annonce-adresse', () => {
   it("creates the home when the URL says 'new' and opens the description step of the new home", async () => {
     const user = owner();
