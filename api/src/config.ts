@@ -14,8 +14,13 @@ export interface RateLimitConfig {
   resetPerMinute: number;
   /** Contact messages per IP per minute. */
   contactPerMinute: number;
-  /** Failed sign-ins on one account before it is locked for the window below. */
+  /**
+   * Failed sign-ins on one account from unknown devices before every unknown device waits for the
+   * window below (a device that signed in before is never held back by them).
+   */
   accountFailures: number;
+  /** Failures per account and address that cost nothing; each further one doubles the wait (1 s, 2 s, 4 s…). */
+  sourceFreeFailures: number;
   accountWindowMinutes: number;
 }
 
@@ -81,6 +86,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   resetPerMinute: 5,
   contactPerMinute: 5,
   accountFailures: 5,
+  sourceFreeFailures: 3,
   accountWindowMinutes: 15,
 };
 
@@ -190,6 +196,7 @@ export function loadConfig(env: Env = process.env): Config {
     resetPerMinute: integer('RATE_LIMIT_RESET_PER_MINUTE', env.RATE_LIMIT_RESET_PER_MINUTE, DEFAULT_RATE_LIMITS.resetPerMinute),
     contactPerMinute: integer('RATE_LIMIT_CONTACT_PER_MINUTE', env.RATE_LIMIT_CONTACT_PER_MINUTE, DEFAULT_RATE_LIMITS.contactPerMinute),
     accountFailures: integer('RATE_LIMIT_ACCOUNT_FAILURES', env.RATE_LIMIT_ACCOUNT_FAILURES, DEFAULT_RATE_LIMITS.accountFailures),
+    sourceFreeFailures: integer('RATE_LIMIT_SOURCE_FREE_FAILURES', env.RATE_LIMIT_SOURCE_FREE_FAILURES, DEFAULT_RATE_LIMITS.sourceFreeFailures),
     accountWindowMinutes: DEFAULT_RATE_LIMITS.accountWindowMinutes,
   };
   return {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AbuseTables } from './tables/abuse';
 import type { BankTables } from './tables/bank';
 import type { PaymentsTables } from './tables/payments';
 import type { TenantFileTables } from './tables/tenant-file';
@@ -62,6 +63,8 @@ export interface LoginFailuresTable {
   id: Generated<number>;
   email: string;
   ip: string | null;
+  /** The recognised device (its cookie's id) the failure came from; null: an unknown device. */
+  device: string | null;
   created_at: Timestamp;
 }
 
@@ -507,7 +510,7 @@ export interface LeasesTable {
 }
 
 /** Issue 7 areas keep their tables in ./tables/<area>.ts so each module owns its own file. */
-export interface Database extends PaymentsTables, BankTables, TenantFileTables, TenantSpaceTables {
+export interface Database extends AbuseTables, PaymentsTables, BankTables, TenantFileTables, TenantSpaceTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;

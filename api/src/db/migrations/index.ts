@@ -13,6 +13,7 @@ import * as m011 from './011_tenant_file';
 import * as m012 from './012_tenant_space';
 import * as m013 from './013_geo_budget_indexes';
 import * as m014 from './014_city_slugs';
+import * as m016 from './016_abuse_resistance';
 
 /** In-code provider: migrations are compiled with the app, no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '012_tenant_space': m012,
   '013_geo_budget_indexes': m013,
   '014_city_slugs': m014,
+  '016_abuse_resistance': m016,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {
