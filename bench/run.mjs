@@ -5,10 +5,11 @@
 //   lighthouse    Lighthouse mobile (performance, SEO, accessibility) of /, an advert, a city page and /faq
 //   ssr           server-rendered advert page req/s and p99 (50 connections) beside its JSON
 //   throughput    GET /api/users/myself req/s divided by a Fastify hello-world's
+//   lockout       a demo account's sign-in status while strangers send it 50 wrong passwords
 //   matching      api bench:matching (100,000 profiles)
 //   chat          api bench:chat (1,000 WebSockets)
 //
-// The first three run against the production build served by the API on a fresh seeded data folder
+// The site measures run against the production build served by the API on a fresh seeded data folder
 // (port BENCH_PORT, 8197 by default; the hello-world on BENCH_HELLO_PORT, 8198).
 import { build } from '../scripts/build.mjs';
 import { printFigures } from './lib/report.mjs';
@@ -16,9 +17,10 @@ import { seededAdvertPath, signIn, startSite } from './lib/server.mjs';
 import { runApiBench } from './measures/api-benches.mjs';
 import { measureFirstRender } from './measures/first-render.mjs';
 import { measureLighthouse } from './measures/lighthouse.mjs';
+import { measureLockout } from './measures/lockout.mjs';
 import { measureServerRendering, measureThroughput } from './measures/throughput.mjs';
 
-const SITE_MEASURES = { 'first-render': measureFirstRender, lighthouse: measureLighthouse, ssr: measureServerRendering, throughput: measureThroughput };
+const SITE_MEASURES = { 'first-render': measureFirstRender, lighthouse: measureLighthouse, ssr: measureServerRendering, throughput: measureThroughput, lockout: measureLockout };
 const API_BENCHES = { matching: 'bench:matching', chat: 'bench:chat' };
 const ALL = [...Object.keys(SITE_MEASURES), ...Object.keys(API_BENCHES)];
 
