@@ -103,19 +103,12 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
   const publicOrigin = new URL(app.config.publicUrl).origin;
   const widgetOrigin = app.config.chatWidgetUrl ? originOf(app.config.chatWidgetUrl) : null;
 
-  /** The page's CSP header and its nonce, for the HTML of this response. */
-  async function pageSecurity(request: FastifyRequest): Promise<{ nonce: string; csp: string; remotesJson: string }> {
+  /** The page's CSP header and its nonce, for the HTML of one response. */
+  async function pageSecurity(): Promise<{ nonce: string; csp: string; remotesJson: string }> {
     const remotesJson = await fs.readFile(remotesJsonPath, 'utf8').catch(() => '{}');
-    const requestOrigin = `${request.protocol}://${request.host}`;
     const nonce = newNonce();
-    const csp = pageCsp({
-      nonce,
-      publicOrigin,
-      requestProtocol: request.protocol,
-      requestHost: request.host,
-      remoteOrigins: remoteOriginsOf(remotesJson, [publicOrigin, requestOrigin]),
-      widgetOrigin,
-    });
+    // From PUBLIC_URL and remotes.json only: the request's Host header is the client's to choose.
+    const csp = pageCsp({ nonce, publicOrigin, remoteOrigins: remoteOriginsOf(remotesJson, [publicOrigin]), widgetOrigin });
     return { nonce, csp, remotesJson };
   }
 
@@ -125,7 +118,7 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, root: string, relative: string): Promise<FastifyReply> {
     const html = await fs.readFile(path.join(root, relative), 'utf8');
-    const { nonce, csp } = await pageSecurity(request);
+    const { nonce, csp } = await pageSecurity();
     return reply
       .header('cache-control', NO_CACHE)
       .header('content-security-policy', csp)
@@ -184,7 +177,7 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
    * city, 401 for /unauthorized, 301 to a canonical slug); dashboard pages get the document alone.
    */
   async function renderPage(request: FastifyRequest, reply: FastifyReply, renderer: NonNullable<ReturnType<typeof pages.renderer>>): Promise<FastifyReply> {
-    const { nonce, csp, remotesJson } = await pageSecurity(request);
+    const { nonce, csp, remotesJson } = await pageSecurity();
     const send = (status: number, body: string | Readable) =>
       reply
         .code(status)
