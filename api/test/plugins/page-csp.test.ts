@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { injectNonce, pageCsp, remoteOriginsOf } from '../../src/plugins/page-csp';
+import { injectNonce, remoteOriginsOf } from '../../src/plugins/page-csp';
 import { createTestApp, type TestContext } from '../helpers/app';
 
 // Shaped like the shell's built index.html (HtmlRspackPlugin output): one inline style, one deferred entry.
