@@ -189,11 +189,16 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
     const cache = app.pageCache;
     const cacheKey = cacheKeyOf(remotesJson, request.url);
     const cached = cacheKey ? cache.get(cacheKey) : null;
+    /**
+     * The visitor's view of an advert page, rendered now or served from the cache: the same rule
+     * as the JSON (once per visitor per advert per day). The renderer's own read is not counted.
+     */
+    const countView = async (status: number) => {
+      const advertId = status === 200 ? ADVERT_PATH.exec(pathOf(request.url))?.[1] : undefined;
+      if (advertId) await recordAdvertView(app.db, request, Number(advertId)).catch((err: unknown) => request.log.warn({ err }, 'advert view not counted'));
+    };
     if (cached) {
-      // The render read the advert through the API, which counted that view; a page served again
-      // from the cache counts its own, as the owner's reports expect one per page view.
-      const advertId = cached.status === 200 ? ADVERT_PATH.exec(pathOf(request.url))?.[1] : undefined;
-      if (advertId) await recordAdvertView(app.db, Number(advertId)).catch((err: unknown) => request.log.warn({ err }, 'advert view not counted'));
+      await countView(cached.status);
       return send(cached.status, cached.html.replaceAll(cache.noncePlaceholder, nonce));
     }
 
@@ -203,6 +208,7 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
     if (page.kind === 'redirect') return reply.code(301).header('cache-control', NO_CACHE).redirect(page.location, 301);
     const html = await text(page.body);
     if (cacheKey && page.serverRendered && (page.status === 200 || page.status === 404)) cache.set(cacheKey, { status: page.status, html });
+    if (page.serverRendered) await countView(page.status);
     return send(page.status, html.replaceAll(cache.noncePlaceholder, nonce));
   }
 }
