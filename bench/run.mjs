@@ -6,6 +6,7 @@
 //   ssr           server-rendered advert page req/s and p99 (50 connections) beside its JSON
 //   throughput    GET /api/users/myself req/s divided by a Fastify hello-world's
 //   upload-memory peak RSS of the API while 10 large-but-small-on-disk PNGs are uploaded at once
+//   lockout       a demo account's sign-in status while strangers send it 50 wrong passwords
 //   matching      api bench:matching (100,000 profiles)
 //   chat          api bench:chat (1,000 WebSockets)
 //
@@ -17,10 +18,18 @@ import { seededAdvertPath, signIn, startSite } from './lib/server.mjs';
 import { runApiBench } from './measures/api-benches.mjs';
 import { measureFirstRender } from './measures/first-render.mjs';
 import { measureLighthouse } from './measures/lighthouse.mjs';
+import { measureLockout } from './measures/lockout.mjs';
 import { measureServerRendering, measureThroughput } from './measures/throughput.mjs';
 import { measureUploadMemory } from './measures/upload-memory.mjs';
 
-const SITE_MEASURES = { 'first-render': measureFirstRender, lighthouse: measureLighthouse, ssr: measureServerRendering, throughput: measureThroughput, 'upload-memory': measureUploadMemory };
+const SITE_MEASURES = {
+  'first-render': measureFirstRender,
+  lighthouse: measureLighthouse,
+  ssr: measureServerRendering,
+  throughput: measureThroughput,
+  'upload-memory': measureUploadMemory,
+  lockout: measureLockout,
+};
 const API_BENCHES = { matching: 'bench:matching', chat: 'bench:chat' };
 const ALL = [...Object.keys(SITE_MEASURES), ...Object.keys(API_BENCHES)];
 

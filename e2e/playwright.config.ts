@@ -40,6 +40,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: process.env.E2E_BASE_URL,
       NODE_ENV: 'production',
+      // The suite drives the demo accounts and pays with test cards: both are off by default in production.
+      SEED_DEMO: 'true',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1: per-address limits sized for people, not for a suite.
       // Per-account throttling keeps its production value.

@@ -14,8 +14,13 @@ export interface RateLimitConfig {
   resetPerMinute: number;
   /** Contact messages per IP per minute. */
   contactPerMinute: number;
-  /** Failed sign-ins on one account before it is locked for the window below. */
+  /**
+   * Failed sign-ins on one account from unknown devices before every unknown device waits for the
+   * window below (a device that signed in before is never held back by them).
+   */
   accountFailures: number;
+  /** Failures per account and address that cost nothing; each further one doubles the wait (1 s, 2 s, 4 s…). */
+  sourceFreeFailures: number;
   accountWindowMinutes: number;
 }
 
@@ -25,7 +30,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
-  /** SEED_DEMO: on an empty database, create the demo accounts and listings (not in production). */
+  /**
+   * SEED_DEMO: on an empty database, create the demo accounts and listings. Defaults to false under
+   * NODE_ENV=production (the demo staff accounts share a public password); `npm start`, the e2e
+   * suite and the bench ask for it explicitly.
+   */
   seedDemo: boolean;
   smtpUrl: string | null;
   publicUrl: string;
@@ -60,6 +69,13 @@ export interface Config {
    * has no manager or agency among its landlords.
    */
   mandatePartnerEmail: string;
+  /**
+   * ALLOW_SANDBOX_PAYMENTS: the sandbox provider accepts test cards; under NODE_ENV=production the
+   * server refuses to start on it unless this says so (a demo site).
+   */
+  allowSandboxPayments: boolean;
+  /** NODE_ENV=production. */
+  production: boolean;
   /** The seller printed on invoices (COMPANY_* variables). */
   company: CompanyDetails;
 }
@@ -84,6 +100,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   resetPerMinute: 5,
   contactPerMinute: 5,
   accountFailures: 5,
+  sourceFreeFailures: 3,
   accountWindowMinutes: 15,
 };
 
@@ -165,7 +182,27 @@ function resolveFromRepo(value: string | null, fallback: string): string {
   return path.isAbsolute(value) ? value : path.resolve(REPO_ROOT, value);
 }
 
+/** Why the server refuses to start: a configuration that would sell with test cards in production. */
+export class UnsafeConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnsafeConfigError';
+  }
+}
+
+export const SANDBOX_IN_PRODUCTION_MESSAGE =
+  'Refus de démarrer : PAYMENT_PROVIDER vaut « sandbox » (bac à sable, cartes de test acceptées) alors que NODE_ENV=production. ' +
+  'Configurez un vrai prestataire de paiement, ou, pour un site de démonstration, définissez ALLOW_SANDBOX_PAYMENTS=true.';
+
+/** Called by the server before it starts (not by tools such as the database CLI). */
+export function refuseUnsafeProduction(config: Config): void {
+  if (config.production && config.paymentProvider === 'sandbox' && !config.allowSandboxPayments) {
+    throw new UnsafeConfigError(SANDBOX_IN_PRODUCTION_MESSAGE);
+  }
+}
+
 export function loadConfig(env: Env = process.env): Config {
+  const production = nonEmpty(env.NODE_ENV) === 'production';
   const port = integer('PORT', env.PORT, 8080);
   const rateLimits: RateLimitConfig = {
     signinPerMinute: integer('RATE_LIMIT_SIGNIN_PER_MINUTE', env.RATE_LIMIT_SIGNIN_PER_MINUTE, DEFAULT_RATE_LIMITS.signinPerMinute),
@@ -173,6 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
     resetPerMinute: integer('RATE_LIMIT_RESET_PER_MINUTE', env.RATE_LIMIT_RESET_PER_MINUTE, DEFAULT_RATE_LIMITS.resetPerMinute),
     contactPerMinute: integer('RATE_LIMIT_CONTACT_PER_MINUTE', env.RATE_LIMIT_CONTACT_PER_MINUTE, DEFAULT_RATE_LIMITS.contactPerMinute),
     accountFailures: integer('RATE_LIMIT_ACCOUNT_FAILURES', env.RATE_LIMIT_ACCOUNT_FAILURES, DEFAULT_RATE_LIMITS.accountFailures),
+    sourceFreeFailures: integer('RATE_LIMIT_SOURCE_FREE_FAILURES', env.RATE_LIMIT_SOURCE_FREE_FAILURES, DEFAULT_RATE_LIMITS.sourceFreeFailures),
     accountWindowMinutes: DEFAULT_RATE_LIMITS.accountWindowMinutes,
   };
   return {
@@ -183,7 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: resolveFromRepo(nonEmpty(env.DATA_DIR), path.join(REPO_ROOT, 'data')),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
-    seedDemo: flag('SEED_DEMO', env.SEED_DEMO, true),
+    seedDemo: flag('SEED_DEMO', env.SEED_DEMO, !production),
     smtpUrl: nonEmpty(env.SMTP_URL),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Toit Partagé <bonjour@toitpartage.fr>',
@@ -198,11 +236,13 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     rateLimits,
+    production,
     paymentProvider: nonEmpty(env.PAYMENT_PROVIDER) ?? 'sandbox',
     marketingProvider: nonEmpty(env.MARKETING_PROVIDER) ?? 'journal',
     marketingWebhookUrl: nonEmpty(env.MARKETING_WEBHOOK_URL),
     signatureProvider: nonEmpty(env.SIGNATURE_PROVIDER) ?? 'sandbox',
     mandatePartnerEmail: (nonEmpty(env.MANDATE_PARTNER_EMAIL) ?? 'manager@demo.toitpartage.fr').toLowerCase(),
+    allowSandboxPayments: flag('ALLOW_SANDBOX_PAYMENTS', env.ALLOW_SANDBOX_PAYMENTS, false),
     company: {
       name: nonEmpty(env.COMPANY_NAME) ?? DEFAULT_COMPANY.name,
       address: nonEmpty(env.COMPANY_ADDRESS) ?? DEFAULT_COMPANY.address,

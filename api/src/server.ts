@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, refuseUnsafeProduction, UnsafeConfigError } from './config';
 import { createDb } from './db';
 import { migrateToLatest } from './db/migrations';
 import { seedCitiesIfEmpty, seedIfEmpty } from './db/seed';
@@ -8,6 +8,7 @@ import { withStartupLock } from './startup-lock';
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
+  refuseUnsafeProduction(config);
   const db = createDb(config);
   // Several instances may start together on one database: one migrates and seeds, the others wait.
   const seeded = await withStartupLock(
@@ -50,7 +51,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+  if (err instanceof UnsafeConfigError) {
+    console.error(err.message);
+  } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     const port = (err as { port?: number }).port;
     console.error(`Le port ${port} est déjà utilisé : arrêtez l'autre serveur ou choisissez un autre port, par exemple « PORT=8081 npm start ».`);
   } else {

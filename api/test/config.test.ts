@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig, parseTrustProxy, REPO_ROOT } from '../src/config';
+import { loadConfig, parseTrustProxy, refuseUnsafeProduction, REPO_ROOT, SANDBOX_IN_PRODUCTION_MESSAGE } from '../src/config';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -101,5 +101,21 @@ describe('loadConfig', () => {
     ['10.0.0.0/8,127.0.0.1', '10.0.0.0/8,127.0.0.1'],
   ])('TRUST_PROXY=%p -> %p', (value, expected) => {
     expect(parseTrustProxy(value)).toEqual(expected);
+  });
+});
+
+describe('production safety', () => {
+  it('does not seed the demo under NODE_ENV=production unless SEED_DEMO asks for it', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
+  });
+
+  it('refuses to start on the sandbox payment provider in production, in French, unless explicitly allowed', () => {
+    expect(() => refuseUnsafeProduction(loadConfig({ NODE_ENV: 'production' }))).toThrow(SANDBOX_IN_PRODUCTION_MESSAGE);
+    expect(SANDBOX_IN_PRODUCTION_MESSAGE).toContain('ALLOW_SANDBOX_PAYMENTS=true');
+    expect(() => refuseUnsafeProduction(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' }))).not.toThrow();
+    expect(() => refuseUnsafeProduction(loadConfig({}))).not.toThrow();
+    expect(() => loadConfig({ ALLOW_SANDBOX_PAYMENTS: 'bof' })).toThrow('ALLOW_SANDBOX_PAYMENTS');
   });
 });

@@ -31,6 +31,9 @@ export async function startSite(port) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Measured on the demo data (signs in as a demo account), off by default in production.
+      SEED_DEMO: 'true',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: url,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { root } from '../lib/server.mjs';
 
 /** Lines that carry a result (the rest is progress): headers, percentiles, ratios, rates. */
-const SUMMARY = /benchmark on|p95\/target|p99|objectif|per second|PostgreSQL skipped/i;
+const SUMMARY = /benchmark on|p95\/target|p99|objectif|per second|perdus|erreurs|PostgreSQL skipped/i;
 /** The matching bench ends with a table of both engines side by side: the summary when present. */
 const SIDE_BY_SIDE = /^=== Side by side/;
 

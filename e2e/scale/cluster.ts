@@ -139,6 +139,8 @@ export default async function cluster(): Promise<() => Promise<void>> {
           DATABASE_URL: databaseUrl ?? '',
           REDIS_URL: redisUrl,
           NODE_ENV: 'production',
+          SEED_DEMO: 'true',
+          ALLOW_SANDBOX_PAYMENTS: 'true',
           LOG_LEVEL: 'warn',
           // Small on purpose: the spec shows that both instances count into one limit.
           RATE_LIMIT_SIGNIN_PER_MINUTE: '5',

@@ -92,8 +92,8 @@ test.describe('payments through the sandbox provider', () => {
     await expect(page).toHaveURL(new RegExp(`/proprietaire/succes-paiement/${homeId}\\?reference=TP-`));
     await expect(page.getByText('Paiement confirmé')).toBeVisible();
     await expect(page.getByText(/Votre offre Confort est active jusqu’au .+ inclus\./)).toBeVisible();
-    const invoiceLink = page.getByRole('link', { name: /^Télécharger la facture FA-\d{4}-\d{6} \(PDF\)$/ });
-    const number = /FA-\d{4}-\d{6}/.exec((await invoiceLink.textContent()) ?? '')![0];
+    const invoiceLink = page.getByRole('link', { name: /^Télécharger la facture TEST-\d{4}-\d{6} \(PDF\)$/ });
+    const number = /TEST-\d{4}-\d{6}/.exec((await invoiceLink.textContent()) ?? '')![0];
 
     const [download] = await Promise.all([page.waitForEvent('download'), invoiceLink.click()]);
     expect(download.suggestedFilename()).toBe(`facture-${number}.pdf`);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AbuseTables } from './tables/abuse';
 import type { BankTables } from './tables/bank';
 import type { MandatesTables } from './tables/mandates';
 import type { PaymentsTables } from './tables/payments';
@@ -64,6 +65,8 @@ export interface LoginFailuresTable {
   id: Generated<number>;
   email: string;
   ip: string | null;
+  /** The recognised device (its cookie's id) the failure came from; null: an unknown device. */
+  device: string | null;
   created_at: Timestamp;
 }
 
@@ -523,7 +526,7 @@ export interface LeasesTable {
 }
 
 /** Issue 7 areas keep their tables in ./tables/<area>.ts so each module owns its own file. */
-export interface Database extends PaymentsTables, MandatesTables, BankTables, TenantFileTables, TenantSpaceTables, MarketingTables {
+export interface Database extends AbuseTables, PaymentsTables, MandatesTables, BankTables, TenantFileTables, TenantSpaceTables, MarketingTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;

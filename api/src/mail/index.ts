@@ -22,6 +22,11 @@ export interface Mailer {
    * by its timing, whether a mail was sent). Failures are logged.
    */
   dispatch(message: MailMessage): void;
+  /**
+   * Works out the mail after the current request has answered (null: no mail), then delivers it
+   * like dispatch: for answers whose timing must not depend on whether a mail goes out at all.
+   */
+  dispatchLater(compose: () => Promise<MailMessage | null>): void;
   /** Resolves once every dispatched mail has been delivered or has failed (tests, shutdown). */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -114,6 +119,15 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailF
     pending.add(job);
   }
 
+  function dispatchLater(compose: () => Promise<MailMessage | null>): void {
+    const job = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(compose)
+      .then((message) => (message ? sendMail(message) : undefined))
+      .catch((err: unknown) => log.error({ err }, 'mail not composed or not delivered'))
+      .finally(() => pending.delete(job));
+    pending.add(job);
+  }
+
   async function flush(): Promise<void> {
     while (pending.size > 0) {
       await Promise.allSettled([...pending]);
@@ -125,5 +139,5 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailF
     smtp?.close();
   }
 
-  return { sendMail, dispatch, flush, close, outboxDir };
+  return { sendMail, dispatch, dispatchLater, flush, close, outboxDir };
 }

@@ -35,6 +35,29 @@ export function passwordResetMail(to: string, firstName: string, link: string): 
   };
 }
 
+/** Issue 17: many wrong passwords on the account from devices it has never been used on. */
+export function signinAttackMail(to: string, firstName: string, resetLink: string, signinLink: string): MailMessage {
+  return {
+    to,
+    subject: 'Tentatives de connexion à votre compte',
+    text: [
+      `Bonjour ${firstName},`,
+      '',
+      "De nombreuses tentatives de connexion à votre compte Toit Partagé ont échoué ces dernières minutes, depuis des appareils que vous n'avez jamais utilisés pour vous connecter. Par précaution, la connexion depuis un nouvel appareil est suspendue pendant quelques minutes.",
+      '',
+      'Sur un appareil où vous vous êtes déjà connecté, votre mot de passe fonctionne normalement :',
+      signinLink,
+      '',
+      "Si vous n'êtes pas à l'origine de ces tentatives, nous vous conseillons de choisir un nouveau mot de passe en ouvrant ce lien (valable une heure) :",
+      resetLink,
+      '',
+      'Vous ne recevrez pas ce message plus d\'une fois par heure.',
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
 export function contactAcknowledgementMail(to: string, name: string, subject: string, message: string): MailMessage {
   return {
     to,

@@ -11,11 +11,11 @@ import { originOf } from '../lib/origin';
 
 export interface PageCspInput {
   nonce: string;
-  /** PUBLIC_URL's origin: the site's own address even when the request came through a proxy. */
+  /**
+   * PUBLIC_URL's origin: the site's own address. Nothing of the request goes into the policy: its
+   * Host header is the client's to choose (issue 17, finding 7: `connect-src ws://evil.example`).
+   */
   publicOrigin: string;
-  /** The request's own protocol and host (as Fastify sees them, honouring TRUST_PROXY). */
-  requestProtocol: string;
-  requestHost: string;
   /** Origins of the remotes in remotes.json that live elsewhere (manifests, chunks, CSS, images). */
   remoteOrigins: string[];
   /** CHAT_WIDGET_URL's origin, when the widget is configured. */
@@ -25,9 +25,6 @@ export interface PageCspInput {
 export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
-
-/** A host[:port] safe to copy into a header (the Host header is the client's to choose). */
-const SAFE_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** Origins of remotes.json entries on another origin than the page's own ones. */
 export function remoteOriginsOf(remotesJson: string, ownOrigins: string[]): string[] {
@@ -46,10 +43,8 @@ export function remoteOriginsOf(remotesJson: string, ownOrigins: string[]): stri
 
 export function pageCsp(input: PageCspInput): string {
   const https = input.publicOrigin.startsWith('https://');
-  const ownWebSockets = new Set<string>();
-  const publicUrl = new URL(input.publicOrigin);
-  ownWebSockets.add(`${https ? 'wss' : 'ws'}://${publicUrl.host}`);
-  if (SAFE_HOST.test(input.requestHost)) ownWebSockets.add(`${input.requestProtocol === 'https' ? 'wss' : 'ws'}://${input.requestHost}`);
+  // The chat's WebSocket at PUBLIC_URL ('self' covers it in CSP 3 browsers, not in older ones).
+  const ownWebSocket = `${https ? 'wss' : 'ws'}://${new URL(input.publicOrigin).host}`;
   const elsewhere = [...input.remoteOrigins, ...(input.widgetOrigin ? [input.widgetOrigin] : [])];
 
   const directives: Array<[string, ...string[]]> = [
@@ -65,7 +60,7 @@ export function pageCsp(input: PageCspInput): string {
     ['img-src', "'self'", 'data:', 'blob:', ...elsewhere],
     ['font-src', "'self'", 'data:', ...elsewhere],
     // The remotes' manifests are fetched; the chat is a WebSocket on /api/chat.
-    ['connect-src', "'self'", ...ownWebSockets, ...elsewhere],
+    ['connect-src', "'self'", ownWebSocket, ...elsewhere],
     ['frame-src', "'self'", ...(input.widgetOrigin ? [input.widgetOrigin] : [])],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],

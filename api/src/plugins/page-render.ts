@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { INTERNAL_RENDER_HEADER, INTERNAL_RENDER_TOKEN } from '../modules/adverts/views';
 
 /*
  * The shell's server renderer (shell/dist/server/index.js), loaded at request time like the rest of
@@ -44,7 +45,8 @@ function injectFetch(app: FastifyInstance): typeof fetch {
     const response = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(request.headers),
+      // Marks the read as the renderer's, not a visitor's: the web plugin counts the page view.
+      headers: { ...Object.fromEntries(request.headers), [INTERNAL_RENDER_HEADER]: INTERNAL_RENDER_TOKEN },
       ...(body ? { payload: body } : {}),
     });
     const headers = new Headers();

@@ -103,19 +103,12 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
   const publicOrigin = new URL(app.config.publicUrl).origin;
   const widgetOrigin = app.config.chatWidgetUrl ? originOf(app.config.chatWidgetUrl) : null;
 
-  /** The page's CSP header and its nonce, for the HTML of this response. */
-  async function pageSecurity(request: FastifyRequest): Promise<{ nonce: string; csp: string; remotesJson: string }> {
+  /** The page's CSP header and its nonce, for the HTML of one response. */
+  async function pageSecurity(): Promise<{ nonce: string; csp: string; remotesJson: string }> {
     const remotesJson = await fs.readFile(remotesJsonPath, 'utf8').catch(() => '{}');
-    const requestOrigin = `${request.protocol}://${request.host}`;
     const nonce = newNonce();
-    const csp = pageCsp({
-      nonce,
-      publicOrigin,
-      requestProtocol: request.protocol,
-      requestHost: request.host,
-      remoteOrigins: remoteOriginsOf(remotesJson, [publicOrigin, requestOrigin]),
-      widgetOrigin,
-    });
+    // From PUBLIC_URL and remotes.json only: the request's Host header is the client's to choose.
+    const csp = pageCsp({ nonce, publicOrigin, remoteOrigins: remoteOriginsOf(remotesJson, [publicOrigin]), widgetOrigin });
     return { nonce, csp, remotesJson };
   }
 
@@ -125,7 +118,7 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, root: string, relative: string): Promise<FastifyReply> {
     const html = await fs.readFile(path.join(root, relative), 'utf8');
-    const { nonce, csp } = await pageSecurity(request);
+    const { nonce, csp } = await pageSecurity();
     return reply
       .header('cache-control', NO_CACHE)
       .header('content-security-policy', csp)
@@ -184,7 +177,7 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
    * city, 401 for /unauthorized, 301 to a canonical slug); dashboard pages get the document alone.
    */
   async function renderPage(request: FastifyRequest, reply: FastifyReply, renderer: NonNullable<ReturnType<typeof pages.renderer>>): Promise<FastifyReply> {
-    const { nonce, csp, remotesJson } = await pageSecurity(request);
+    const { nonce, csp, remotesJson } = await pageSecurity();
     const send = (status: number, body: string | Readable) =>
       reply
         .code(status)
@@ -196,11 +189,16 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
     const cache = app.pageCache;
     const cacheKey = cacheKeyOf(remotesJson, request.url);
     const cached = cacheKey ? cache.get(cacheKey) : null;
+    /**
+     * The visitor's view of an advert page, rendered now or served from the cache: the same rule
+     * as the JSON (once per visitor per advert per day). The renderer's own read is not counted.
+     */
+    const countView = async (status: number) => {
+      const advertId = status === 200 ? ADVERT_PATH.exec(pathOf(request.url))?.[1] : undefined;
+      if (advertId) await recordAdvertView(app.db, request, Number(advertId)).catch((err: unknown) => request.log.warn({ err }, 'advert view not counted'));
+    };
     if (cached) {
-      // The render read the advert through the API, which counted that view; a page served again
-      // from the cache counts its own, as the owner's reports expect one per page view.
-      const advertId = cached.status === 200 ? ADVERT_PATH.exec(pathOf(request.url))?.[1] : undefined;
-      if (advertId) await recordAdvertView(app.db, Number(advertId)).catch((err: unknown) => request.log.warn({ err }, 'advert view not counted'));
+      await countView(cached.status);
       return send(cached.status, cached.html.replaceAll(cache.noncePlaceholder, nonce));
     }
 
@@ -210,6 +208,7 @@ export default async function webPlugin(app: FastifyInstance): Promise<void> {
     if (page.kind === 'redirect') return reply.code(301).header('cache-control', NO_CACHE).redirect(page.location, 301);
     const html = await text(page.body);
     if (cacheKey && page.serverRendered && (page.status === 200 || page.status === 404)) cache.set(cacheKey, { status: page.status, html });
+    if (page.serverRendered) await countView(page.status);
     return send(page.status, html.replaceAll(cache.noncePlaceholder, nonce));
   }
 }

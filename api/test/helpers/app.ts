@@ -30,6 +30,7 @@ export const RELAXED_RATE_LIMITS: Config['rateLimits'] = {
   resetPerMinute: 1000,
   contactPerMinute: 1000,
   accountFailures: 1000,
+  sourceFreeFailures: 1000,
   accountWindowMinutes: 15,
 };
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { injectNonce, pageCsp, remoteOriginsOf } from '../../src/plugins/page-csp';
+import { injectNonce, remoteOriginsOf } from '../../src/plugins/page-csp';
 import { createTestApp, type TestContext } from '../helpers/app';
 
 // Shaped like the shell's built index.html (HtmlRspackPlugin output): one inline style, one deferred entry.
@@ -92,6 +92,19 @@ describe("the shell's Content-Security-Policy", () => {
     expect(csp.get('frame-src')).toEqual(["'self'", 'https://widget.example']);
   });
 
+  it('builds the policy from PUBLIC_URL and remotes.json only, whatever the Host header says (issue 17, finding 7)', async () => {
+    for (const host of ['evil.example', 'evil.example:8080', "evil; script-src 'unsafe-eval'"]) {
+      for (const url of ['/', '/offline.html', '/colocation-lyon/1']) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: { host } });
+        const header = String(res.headers['content-security-policy'] ?? '');
+        if (!header) continue;
+        expect(header).not.toContain('evil');
+        expect(header).not.toContain('unsafe-eval');
+        expect(directives(header).get('connect-src')).toEqual(expect.arrayContaining(['ws://localhost:8080']));
+      }
+    }
+  });
+
   it('gives the offline page its own nonce too (its retry button is an inline script)', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/offline.html' });
     const nonce = nonceOf(String(res.headers['content-security-policy']));
@@ -118,19 +131,6 @@ describe("the shell's Content-Security-Policy", () => {
 });
 
 describe('page-csp helpers', () => {
-  it('never copies a hostile Host header into the policy', () => {
-    const csp = pageCsp({
-      nonce: 'abc',
-      publicOrigin: 'http://localhost:8080',
-      requestProtocol: 'http',
-      requestHost: "evil; script-src 'unsafe-eval'",
-      remoteOrigins: [],
-      widgetOrigin: null,
-    });
-    expect(csp).not.toContain('evil');
-    expect(csp).not.toContain('unsafe-eval');
-  });
-
   it('reads the origins of remotes.json entries on other origins only', () => {
     const json = JSON.stringify({ a: '/remotes/a/mf-manifest.json', b: 'https://b.example/x/mf-manifest.json', c: 'https://b.example/y.json', d: 'http://me.example/z.json', e: 42 });
     expect(remoteOriginsOf(json, ['http://me.example'])).toEqual(['https://b.example']);

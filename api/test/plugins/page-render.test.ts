@@ -5,7 +5,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createPageCache } from '../../src/plugins/page-cache';
-import { createTestApp, type TestContext } from '../helpers/app';
+import { todayInFrance } from '../../src/modules/profiles/age';
+import { createTestApp, signup, type TestContext } from '../helpers/app';
 
 const INDEX = '<!doctype html><html lang="fr"><head><title>Toit Partagé</title><script defer src="/main.3f2a9c1b.js"></script></head><body><div id="root"><div class="tp-boot">Chargement</div></div></body></html>';
 
@@ -99,6 +100,32 @@ describe('server-rendered pages', () => {
     expect(subscribed.statusCode).toBeLessThan(400);
     await get('/qui-sommes-nous');
     expect((await renders()).filter((url) => url === '/qui-sommes-nous').length).toBe(before + 2);
+  });
+});
+
+describe('advert page views (issue 17, finding 6)', () => {
+  it('counts one view per visitor per advert per day, rendered or from the cache, as the JSON does', async () => {
+    const { user, cookie } = await signup(ctx.app);
+    const now = new Date().toISOString();
+    const home = await ctx.app.db
+      .insertInto('homes')
+      .values({ user_id: user.id, is_coloc: 1, step: 0, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const page = `/colocation-lyon/${home.id}`;
+    const count = async () =>
+      (await ctx.app.db.selectFrom('advert_views').select('count').where('home_id', '=', home.id).where('day', '=', todayInFrance()).executeTakeFirst())?.count ?? 0;
+    const visit = (ip: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: page, remoteAddress: ip, headers });
+
+    // The first is rendered, the next ones come from the page cache: still one view.
+    for (let i = 0; i < 10; i++) expect((await visit('198.51.100.30')).statusCode).toBe(200);
+    expect(await count()).toBe(1);
+    await visit('198.51.100.31');
+    expect(await count()).toBe(2);
+    // A signed-in visitor is one visitor, from any address.
+    await visit('198.51.100.32', { cookie });
+    await visit('198.51.100.33', { cookie });
+    expect(await count()).toBe(3);
   });
 });
 

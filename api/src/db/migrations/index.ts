@@ -14,6 +14,7 @@ import * as m012 from './012_tenant_space';
 import * as m013 from './013_geo_budget_indexes';
 import * as m014 from './014_city_slugs';
 import * as m015 from './015_mandates';
+import * as m016 from './016_abuse_resistance';
 import * as m017 from './017_abuse_limits';
 import * as m018 from './018_marketing_events';
 
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '013_geo_budget_indexes': m013,
   '014_city_slugs': m014,
   '015_mandates': m015,
+  '016_abuse_resistance': m016,
   '017_abuse_limits': m017,
   '018_marketing_events': m018,
 };

@@ -77,6 +77,8 @@ export interface InvoicesTable {
   id: Generated<number>;
   /** 'FA-2026-000001': sequential and gap-free per year (invoice_sequences), unique. */
   number: string;
+  /** 1: issued by the sandbox provider: « Facture de test — sans valeur », TEST-… series (test_invoice_sequences). */
+  test: Generated<number>;
   year: number;
   sequence: number;
   /** Null once the account, subscription or payment is deleted: the invoice itself is kept. */
@@ -170,6 +172,7 @@ export interface PaymentsTables {
   payment_notifications: PaymentNotificationsTable;
   invoices: InvoicesTable;
   invoice_sequences: InvoiceSequencesTable;
+  test_invoice_sequences: InvoiceSequencesTable;
   referrals: ReferralsTable;
   referral_rewards: ReferralRewardsTable;
   sandbox_provider_sessions: SandboxProviderSessionsTable;

@@ -8,7 +8,7 @@ import { matchDeps } from '../matching';
 import { isModerator } from '../moderation/moderators';
 import { buildPublicAdvert } from './advert';
 import { AdvertParams, AdvertQuery, PublicAdvertSchema } from './schemas';
-import { recordAdvertView } from './views';
+import { isInternalRender, recordAdvertView } from './views';
 
 export const ADVERT_MESSAGES = {
   notFound: "Cette annonce n'existe pas ou n'est plus en ligne.",
@@ -56,9 +56,9 @@ const advertsModule: FastifyPluginAsyncTypebox = async (app) => {
       if (!published && !mayPreview) throw new HttpError(404, ADVERT_MESSAGES.notFound);
 
       const advert = await buildPublicAdvert(deps, home, { user, landlord }, { preview: !published });
-      if (!landlord && !wantsPreview) {
+      if (!landlord && !wantsPreview && !isInternalRender(request)) {
         // A lost view must not cost the visitor the page.
-        await recordAdvertView(db, home.id).catch((error: unknown) => request.log.warn({ err: error, home: home.id }, 'advert view not recorded'));
+        await recordAdvertView(db, request, home.id).catch((error: unknown) => request.log.warn({ err: error, home: home.id }, 'advert view not recorded'));
       }
       // Signed-in answers carry personal scores; anonymous ones do not depend on the cookie.
       reply.header('cache-control', user ? 'no-store' : ANONYMOUS_CACHE).header('vary', 'Cookie');

@@ -5,10 +5,12 @@ import { HttpError, badRequest, tooManyRequests } from '../../lib/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { MessageSchema, errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
-import { passwordResetMail, welcomeMail } from '../../mail/templates';
+import { passwordResetMail, signinAttackMail, welcomeMail } from '../../mail/templates';
 import { newProfileValues } from '../profiles/store';
 import { clearReferralCookie, recordSponsor, REFERRAL_COOKIE } from '../payments/referral';
 import { UserSchema } from '../users/schemas';
+import { createDeviceCookies } from './device-cookie';
+import { createSigninThrottle } from './signin-throttle';
 import { toUserObject } from '../users/serialize';
 import {
   ACCOUNT_TYPE_BITS,
@@ -28,6 +30,8 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+/** The owner of an account under attack hears about it at most this often. */
+const ALERT_INTERVAL_MS = 60 * 60 * 1000;
 const PRO_TYPES = ACCOUNT_TYPE_BITS.agent | ACCOUNT_TYPE_BITS.manager;
 /** Background colours for the initials bubble until the user uploads a photo. */
 const AVATAR_COLORS = ['#E57373', '#F06292', '#BA68C8', '#7986CB', '#4FC3F7', '#4DB6AC', '#81C784', '#FFB74D', '#A1887F'];
@@ -36,6 +40,57 @@ const authModule: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, mailer, sessions } = app;
   const limits = config.rateLimits;
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+  const throttle = createSigninThrottle(db, limits);
+  const devices = createDeviceCookies(db, config.publicUrl);
+
+  /** A one-hour, single-use link to choose a new password (password_resets). */
+  async function newResetLink(userId: number): Promise<string> {
+    const token = randomToken();
+    const now = new Date();
+    await db
+      .insertInto('password_resets')
+      .values({
+        token_hash: sha256Hex(token),
+        user_id: userId,
+        created_at: nowIso(now),
+        expires_at: nowIso(new Date(now.getTime() + RESET_TTL_MS)),
+        used_at: null,
+      })
+      .execute();
+    return `${config.publicUrl}/reset_password/new_password?token=${token}`;
+  }
+
+  async function resetLinkMail(email: string) {
+    const user = await db.selectFrom('users').select(['id', 'email', 'first_name']).where('email', '=', email).executeTakeFirst();
+    return user ? passwordResetMail(user.email, user.first_name, await newResetLink(user.id)) : null;
+  }
+
+  /**
+   * Tells the owner that their account is under attack, with a reset link: at most once an hour
+   * (login_alerts), whichever instance sees the attack. The conditional update, or the insert
+   * that only one request wins, makes concurrent attempts send a single mail.
+   */
+  async function alertOwner(user: { id: number; email: string; first_name: string }): Promise<void> {
+    const now = new Date();
+    const renewed = await db
+      .updateTable('login_alerts')
+      .set({ sent_at: nowIso(now) })
+      .where('user_id', '=', user.id)
+      .where('sent_at', '<=', nowIso(new Date(now.getTime() - ALERT_INTERVAL_MS)))
+      .executeTakeFirst();
+    let claimed = toCount(renewed.numUpdatedRows) === 1;
+    if (!claimed) {
+      const inserted = await db
+        .insertInto('login_alerts')
+        .values({ user_id: user.id, sent_at: nowIso(now) })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .returning('user_id')
+        .executeTakeFirst();
+      claimed = inserted !== undefined;
+    }
+    if (!claimed) return;
+    mailer.dispatch(signinAttackMail(user.email, user.first_name, await newResetLink(user.id), `${config.publicUrl}/signin`));
+  }
 
   app.post(
     '/auth/signup',
@@ -126,37 +181,35 @@ const authModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      const windowMs = limits.accountWindowMinutes * 60_000;
-      const windowStart = nowIso(new Date(Date.now() - windowMs));
+      const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+      const device = await devices.read(request);
+      // The device signed in to this very account before, and has not spent its own allowance:
+      // nobody else's failures hold it back (finding 1: strangers could lock the owner out).
+      const recognised = user && device?.userId === user.id && !(await throttle.deviceSpent(email, device.id)) ? device : null;
 
-      // Per-account lock, checked before the password so that a correct guess during the lock
-      // teaches nothing.
-      const failures = await db
-        .selectFrom('login_failures')
-        .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('created_at').as('oldest')])
-        .where('email', '=', email)
-        .where('created_at', '>', windowStart)
-        .executeTakeFirstOrThrow();
-      if (toCount(failures.count) >= limits.accountFailures) {
-        const oldest = failures.oldest ? Date.parse(String(failures.oldest)) : Date.now();
-        const retryAfter = Math.max(1, Math.ceil((oldest + windowMs - Date.now()) / 1000));
-        reply.header('retry-after', String(retryAfter));
-        throw tooManyRequests();
+      if (!recognised) {
+        // Checked before the password, so that a right guess during a hold teaches nothing.
+        const hold = await throttle.unknownDeviceHold(email, request.ip);
+        if (hold) {
+          if (hold.accountUnderAttack && user) await alertOwner(user);
+          reply.header('retry-after', String(hold.retryAfter));
+          throw tooManyRequests();
+        }
       }
 
-      const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
       const valid = user
         ? await verifyPassword(user.password_hash, request.body.password)
         : await verifyAgainstDummy(request.body.password);
 
       if (!user || !valid) {
-        await db.deleteFrom('login_failures').where('email', '=', email).where('created_at', '<=', windowStart).execute();
-        await db.insertInto('login_failures').values({ email, ip: request.ip, created_at: nowIso() }).execute();
+        await throttle.recordFailure(email, request.ip, recognised?.id ?? null);
+        if (!recognised && user && (await throttle.accountFailures(email)) >= limits.accountFailures) await alertOwner(user);
         throw new HttpError(401, AUTH_MESSAGES.badCredentials);
       }
 
-      await db.deleteFrom('login_failures').where('email', '=', email).execute();
+      await throttle.forgetSource(email, request.ip, recognised?.id ?? null);
       await sessions.start(request, reply, user.id);
+      await devices.remember(request, reply, user.id, device);
       reply.header('cache-control', 'no-store');
       return toUserObject(db, user);
     },
@@ -210,26 +263,10 @@ const authModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const email = request.body.email.toLowerCase();
-      // Token made in every case so that both branches do comparable work; the mail goes out in
-      // the background, so the answer's timing does not reveal whether the account exists.
-      const token = randomToken();
-      const tokenHash = sha256Hex(token);
-      const user = await db.selectFrom('users').select(['id', 'email', 'first_name']).where('email', '=', email).executeTakeFirst();
-      if (user) {
-        const now = new Date();
-        await db
-          .insertInto('password_resets')
-          .values({
-            token_hash: tokenHash,
-            user_id: user.id,
-            created_at: nowIso(now),
-            expires_at: nowIso(new Date(now.getTime() + RESET_TTL_MS)),
-            used_at: null,
-          })
-          .execute();
-        const link = `${config.publicUrl}/reset_password/new_password?token=${token}`;
-        mailer.dispatch(passwordResetMail(user.email, user.first_name, link));
-      }
+      // Nothing that depends on the account runs before the answer: the lookup, the token and the
+      // mail happen afterwards, so the response time says nothing about whether the account exists
+      // (finding 5: 2.8 ms against 2.0 ms).
+      mailer.dispatchLater(() => resetLinkMail(email));
       return { message: AUTH_MESSAGES.resetSent };
     },
   );

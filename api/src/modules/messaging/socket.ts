@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
+import { websocketErrorHandler } from '../../lib/websocket-errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { nowIso } from '../../db';
@@ -60,6 +61,7 @@ export async function chatSocket(app: FastifyInstance, options: ChatSocketOption
 
   await app.register(websocket, {
     options: { maxPayload: CHAT_MAX_FRAME_BYTES },
+    errorHandler: websocketErrorHandler,
     // Close handshake first (clients reconnect elsewhere after a 1001), then cut the stragglers.
     preClose: async () => {
       const sockets = [...connections].map((c) => c.socket);

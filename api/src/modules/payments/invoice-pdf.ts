@@ -15,6 +15,9 @@ export interface InvoicePdfOptions {
 
 const BLUE = '#1f3a5f';
 const GREY = '#555555';
+const TEST_RED = '#b00020';
+/** Printed on every invoice of the sandbox provider (issue 17). */
+export const TEST_INVOICE_MARK = 'Facture de test — sans valeur';
 
 export function renderInvoicePdf(invoice: InvoiceRow, options: InvoicePdfOptions = {}): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -43,12 +46,18 @@ export function renderInvoicePdf(invoice: InvoiceRow, options: InvoicePdfOptions
   doc.text(text(`TVA intracommunautaire ${invoice.seller_vat_number}`), { width: width / 2 });
   const leftBottom = doc.y;
 
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#000000').text('FACTURE', left + width / 2, top, { width: width / 2, align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(20).fillColor('#000000').text(invoice.test ? 'FACTURE DE TEST' : 'FACTURE', left + width / 2, top, { width: width / 2, align: 'right' });
   doc.font('Helvetica').fontSize(10);
   doc.text(text(`N° ${invoice.number}`), { width: width / 2, align: 'right' });
   doc.text(text(`Date d'émission : ${frenchDate(invoice.issued_on)}`), { width: width / 2, align: 'right' });
   doc.text(text(`Date de paiement : ${frenchDate(invoice.paid_on)}`), { width: width / 2, align: 'right' });
   doc.y = Math.max(leftBottom, doc.y) + 24;
+  if (invoice.test) {
+    // Paid with a test card on the sandbox provider: no sale took place.
+    doc.font('Helvetica-Bold').fontSize(16).fillColor(TEST_RED).text(text(TEST_INVOICE_MARK), left, doc.y, { width, align: 'center' });
+    doc.font('Helvetica').fontSize(9).text(text('Paiement simulé par le bac à sable de paiement : cette facture ne correspond à aucune vente.'), { width, align: 'center' });
+    doc.fillColor('#000000').moveDown(1);
+  }
 
   // Buyer.
   doc.font('Helvetica-Bold').fontSize(10).fillColor(BLUE).text('Facturé à', left);
@@ -106,7 +115,8 @@ export function renderInvoicePdf(invoice: InvoiceRow, options: InvoicePdfOptions
 
   // Settlement.
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(14).fillColor('#1d6b35').text('Facture acquittée', left, doc.y, { width, align: 'left' });
+  if (invoice.test) doc.font('Helvetica-Bold').fontSize(14).fillColor(TEST_RED).text(text(TEST_INVOICE_MARK), left, doc.y, { width, align: 'left' });
+  else doc.font('Helvetica-Bold').fontSize(14).fillColor('#1d6b35').text('Facture acquittée', left, doc.y, { width, align: 'left' });
   doc.font('Helvetica').fontSize(10).fillColor('#000000');
   const card = options.payment?.card_last4 ? ` (carte se terminant par ${options.payment.card_last4})` : '';
   doc.text(text(`Réglée par carte bancaire le ${frenchDate(invoice.paid_on)}${card}.`));

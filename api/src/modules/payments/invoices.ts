@@ -6,6 +6,7 @@ import type { InvoiceRow, PaymentRow } from '../../db/tables/payments';
 import type { SubscriptionRow } from '../../db/types';
 import { findOffer } from '../offers';
 import { formatInvoiceNumber, nextInvoiceSequence } from './invoice-numbers';
+import { SANDBOX_PROVIDER_ID } from './sandbox/protocol';
 import { splitVat, VAT_RATE_BP } from './money';
 import { offerName } from './store';
 
@@ -30,12 +31,15 @@ export async function issueInvoice(
   const home =
     subscription.home_id === null ? undefined : await trx.selectFrom('homes').select('name').where('id', '=', subscription.home_id).executeTakeFirst();
   const year = Number(issuedOn.slice(0, 4));
-  const sequence = await nextInvoiceSequence(trx, year);
+  // Paid with the sandbox's test cards: marked « Facture de test — sans valeur », its own series.
+  const test = payment.provider === SANDBOX_PROVIDER_ID;
+  const sequence = await nextInvoiceSequence(trx, year, test);
   const amounts = splitVat(payment.amount_cents, VAT_RATE_BP);
   return trx
     .insertInto('invoices')
     .values({
-      number: formatInvoiceNumber(year, sequence),
+      number: formatInvoiceNumber(year, sequence, test),
+      test: test ? 1 : 0,
       year,
       sequence,
       user_id: payment.user_id,

@@ -4,6 +4,7 @@ import { createTestApp, signup, type TestContext } from '../../helpers/app';
 import { homesApi, insertCities, type CityKey } from '../homes/fixtures';
 import { api as matchApi, citySearch, listing, seeker } from '../matching/fixtures';
 import { call, homeRow, moderator, submittedAdvert } from '../moderation/fixtures';
+import { INTERNAL_RENDER_HEADER, INTERNAL_RENDER_TOKEN } from '../../../src/modules/adverts/views';
 
 let ctx: TestContext;
 let cities: Record<CityKey, number>;
@@ -139,19 +140,40 @@ describe('GET /api/adverts/:home_id for a visitor', () => {
 });
 
 describe('views', () => {
-  it('counts each read but the landlords’ and previews, one row a day', async () => {
+  const read = (homeId: number, ip: string, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/adverts/${homeId}`, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+
+  it('counts one view per visitor per advert per day, but the landlords’ and previews (issue 17, finding 6)', async () => {
     const advert = await published();
     const stranger = await signup(ctx.app);
-    await send('GET', `/api/adverts/${advert.id}`);
-    await send('GET', `/api/adverts/${advert.id}`, stranger.cookie);
-    expect(await views(advert.id)).toBe(2);
+    // 20 anonymous reads from one address: one view.
+    for (let i = 0; i < 20; i++) expect((await read(advert.id, '198.51.100.7')).statusCode).toBe(200);
+    expect(await views(advert.id)).toBe(1);
+    // Another address is another visitor; a signed-in visitor is one wherever they read from.
+    await read(advert.id, '198.51.100.8');
+    await read(advert.id, '198.51.100.9', stranger.cookie);
+    await read(advert.id, '203.0.113.1', stranger.cookie);
+    expect(await views(advert.id)).toBe(3);
     await send('GET', `/api/adverts/${advert.id}`, advert.owner.cookie);
     await send('GET', `/api/adverts/${advert.id}?preview=1`, mod.cookie);
-    expect(await views(advert.id)).toBe(2);
-    await Promise.all([send('GET', `/api/adverts/${advert.id}`), send('GET', `/api/adverts/${advert.id}`), send('GET', `/api/adverts/${advert.id}`)]);
-    expect(await views(advert.id)).toBe(5);
+    expect(await views(advert.id)).toBe(3);
+    // Concurrent reads by one new visitor still count once.
+    await Promise.all([read(advert.id, '198.51.100.20'), read(advert.id, '198.51.100.20'), read(advert.id, '198.51.100.20')]);
+    expect(await views(advert.id)).toBe(4);
     const rows = await ctx.app.db.selectFrom('advert_views').selectAll().where('home_id', '=', advert.id).execute();
-    expect(rows).toEqual([{ home_id: advert.id, day: todayInFrance(), count: 5 }]);
+    expect(rows).toEqual([{ home_id: advert.id, day: todayInFrance(), count: 4 }]);
+    // No address is stored, only salted hashes of it with the day.
+    const visitors = await ctx.app.db.selectFrom('advert_view_visitors').select('visitor').where('home_id', '=', advert.id).execute();
+    expect(visitors.map((v) => v.visitor).join(' ')).not.toMatch(/198\.51|203\.0/);
+  });
+
+  it('does not count the server renderer’s own read of the advert', async () => {
+    const advert = await published();
+    await ctx.app.inject({ method: 'GET', url: `/api/adverts/${advert.id}`, headers: { [INTERNAL_RENDER_HEADER]: INTERNAL_RENDER_TOKEN } });
+    expect(await views(advert.id)).toBe(0);
+    // A client guessing the header gains nothing: its read counts as any other.
+    await ctx.app.inject({ method: 'GET', url: `/api/adverts/${advert.id}`, headers: { [INTERNAL_RENDER_HEADER]: 'devine' } });
+    expect(await views(advert.id)).toBe(1);
   });
 });
 

@@ -143,3 +143,45 @@ describe('POST /api/auth/new-password', () => {
     expect(res.json()).toEqual({ error: message });
   });
 });
+
+describe('reset request timing (issue 17, finding 5)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('answers without waiting for work that only a known account causes', async () => {
+    const { body } = await signup(ctx.app);
+    // Make the account-only work (the token written for a known address) visibly slow: if the
+    // answer waited for it, a known address would answer 40 ms later than an unknown one.
+    const executor = ctx.app.db.getExecutor() as unknown as { executeQuery: (query: { sql: string }, ...rest: unknown[]) => Promise<unknown> };
+    const original = executor.executeQuery.bind(executor);
+    executor.executeQuery = async (query, ...rest) => {
+      if (/insert into "password_resets"/.test(query.sql)) await new Promise((resolve) => setTimeout(resolve, 40));
+      return original(query, ...rest);
+    };
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email } });
+      expect(res.statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    try {
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        known.push(await timed(body.email));
+        unknown.push(await timed(`inconnu.${i}@exemple.fr`));
+      }
+      expect(Math.min(...known)).toBeLessThan(Math.min(...unknown) + 20);
+    } finally {
+      await ctx.app.mailer.flush();
+      executor.executeQuery = original;
+    }
+    // The mail still goes out.
+    expect((await readOutbox(ctx)).filter((m) => m.content.includes(`To: ${body.email}`) && m.content.includes("new_password?token="))).toHaveLength(5);
+  });
+});

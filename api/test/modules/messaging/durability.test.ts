@@ -44,6 +44,8 @@ async function startServer(): Promise<void> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -52,7 +52,7 @@ describe('a purchase through the sandbox provider', () => {
 
     const result = (await kit.call('GET', `/api/payments/${form.reference}`, owner.cookie)).json();
     expect(result).toMatchObject({ status: 'succeeded', sandbox: true, subscription: { status: 'active', auto_renew: true }, invoice: { total_cents: 5900, net_cents: 4917, vat_cents: 983 } });
-    expect(result.invoice.number).toMatch(/^FA-\d{4}-\d{6}$/);
+    expect(result.invoice.number).toMatch(/^TEST-\d{4}-\d{6}$/);
     const home = (await kit.call('GET', `/api/homes/${owner.homeId}`, owner.cookie)).json();
     expect(home.offer).toBe('confort');
     const user = (await myself(ctx.app, owner.cookie)).json();

@@ -26,12 +26,15 @@ describe('invoices', () => {
     await kit.buy(b, 'confort');
     await kit.buy(a, 'confort');
     const numbers = (await kit.db.selectFrom('invoices').select('number').orderBy('id').execute()).map((r) => r.number);
-    expect(numbers).toEqual([1, 2, 3].map((n) => `FA-${year}-${String(n).padStart(6, '0')}`));
+    // Paid on the sandbox with test cards: the test series, never a number of the real one.
+    expect(numbers).toEqual([1, 2, 3].map((n) => `TEST-${year}-${String(n).padStart(6, '0')}`));
+    expect(await kit.db.selectFrom('invoice_sequences').selectAll().execute()).toEqual([]);
+    expect((await kit.db.selectFrom('invoices').select('test').execute()).every((row) => row.test === 1)).toBe(true);
     const listA = (await kit.call('GET', '/api/invoices', a.cookie)).json();
     expect(listA).toHaveLength(2);
     expect(listA[0]).toEqual({
       id: expect.any(Number),
-      number: expect.stringMatching(/^FA-/),
+      number: expect.stringMatching(/^TEST-/),
       issued_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       label: expect.stringContaining('Offre'),
       net_cents: expect.any(Number),
@@ -83,7 +86,7 @@ describe('invoices', () => {
     await kit.db.insertInto('invoices').values({ ...copy, number: 'FA-TEST-1', sequence: 999_998, payment_id: other.id }).execute();
   });
 
-  it('serves the PDF to its owner only: seller, buyer, HT, TVA 20 %, TTC, « Facture acquittée »', async () => {
+  it('serves the PDF to its owner only: seller, buyer, HT, TVA 20 %, TTC, marked « Facture de test — sans valeur » on the sandbox', async () => {
     const owner = await kit.owner({ type: 'agent', business_name: 'SCI des Pentes' });
     await kit.buy(owner, 'confort');
     const [summary] = (await kit.call('GET', '/api/invoices', owner.cookie)).json();
@@ -109,11 +112,18 @@ describe('invoices', () => {
       '9,83',
       'Total TTC',
       '59,00',
-      'Facture acquittée',
+      'FACTURE DE TEST',
+      'Facture de test — sans valeur',
       'carte se terminant par 4242',
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain('Facture acquittée');
+
+    // The same invoice in the real series (a real provider) is « Facture acquittée », unmarked.
+    const real = pdfTextLines(await renderInvoicePdf({ ...invoice, test: 0, number: 'FA-2026-000001' }, { compress: false })).join('\n');
+    expect(real).toContain('Facture acquittée');
+    expect(real).not.toContain('sans valeur');
   });
 
   it("refuses another user's invoice (403) and unknown ones (404)", async () => {

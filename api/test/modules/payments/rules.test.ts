@@ -130,6 +130,7 @@ describe('amounts and numbers', () => {
   it('numbers invoices FA-year-six digits', () => {
     expect(formatInvoiceNumber(2026, 1)).toBe('FA-2026-000001');
     expect(formatInvoiceNumber(2027, 123456)).toBe('FA-2027-123456');
+    expect(formatInvoiceNumber(2026, 7, true)).toBe('TEST-2026-000007');
   });
 });
 

@@ -32,7 +32,7 @@ export class World {
     return this.ctx.app.inject({ method, url, headers: { cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });
   }
 
-  /** One fixture step; a failure is noted (fewer real ids to fuzz with), never fatal. */
+  /** One fixture step; a failure is noted and the fuzz run fails with it (fewer real ids would be fuzzed). */
   private async step(name: string, run: () => Promise<{ statusCode: number; body: string } | void>): Promise<void> {
     try {
       const response = await run();
