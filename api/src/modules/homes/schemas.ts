@@ -212,6 +212,7 @@ export const HomeUpdateBody = Type.Object(
     published: ReadOnly,
     mandate_status: ReadOnly,
     mandate_provider: ReadOnly,
+    access: ReadOnly,
     public_url: ReadOnly,
     owners_roles: ReadOnly,
     notifications_advert: ReadOnly,

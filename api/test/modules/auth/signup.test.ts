@@ -56,6 +56,7 @@ describe('POST /api/auth/signup', () => {
       search: null,
       subscriptions: [],
       staff_role: null,
+      managed_mandates: 0,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(res.cookies.find((c) => c.name === 'tp_session')?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);

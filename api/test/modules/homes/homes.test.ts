@@ -428,7 +428,8 @@ describe('DELETE /api/homes/:id', () => {
     const { cookie } = await owner();
     const home = (await api.post(completeListing(cities.lyon), cookie)).json();
     const photo = (await upload(ctx, `/api/homes/${home.id}/images`, [imageFile(await makeJpeg())], cookie)).json();
-    expect((await ctx.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(200);
+    // The home is not published: its photo is served to its owner only.
+    expect((await ctx.app.inject({ method: 'GET', url: photo.url, headers: { cookie } })).statusCode).toBe(200);
     const image = await ctx.app.db.selectFrom('images').selectAll().where('id', '=', photo.id).executeTakeFirstOrThrow();
     const original = path.join(ctx.dataDir, image.file);
     const cache = path.join(ctx.dataDir, 'image-cache', String(image.id));

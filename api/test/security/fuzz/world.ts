@@ -107,7 +107,8 @@ export class World {
       await this.ctx.app.db
         .insertInto('mandates')
         .values({
-          reference: 'MDT-FUZZ00000001',
+          // ensure() rebuilds the world when a fuzzed route destroyed it: a fresh reference each time.
+          reference: `MDT-FUZZ${Date.now().toString(36).toUpperCase().padStart(8, '0').slice(-8)}`,
           home_id: home,
           owner_id: o.id,
           agent_id: s.id,
