@@ -11,7 +11,7 @@ describe('a manager without advert access (SPEC 6)', () => {
     const manager = owner({ type: 8, registration_step: 100 });
     signInAs(manager);
     const api = mockApi({
-      'GET /api/options/': () => json(200, OPTIONS),
+      'GET /api/options': () => json(200, OPTIONS),
       'GET /api/homes/77': () => json(200, makeHome({ id: 77, access: { landlord: true, advert: false, agenda: false } })),
       'GET /api/users/myself': () => json(200, manager),
     });
