@@ -214,6 +214,7 @@ test.describe('registration', () => {
     ]);
     const photo = await page.request.get(`/image/${home.image_orders[0]}/640/480`);
     expect(photo.status()).toBe(200);
-    expect(photo.headers()['cache-control']).toContain('immutable');
+    // In moderation, not yet published: served to its owner only, never cached as public.
+    expect(photo.headers()['cache-control']).toContain('private');
   });
 });
