@@ -1,4 +1,5 @@
-// JSON schemas of the mandate routes; they mirror shared/src/types/mandates.ts.
+// JSON schemas of the mandate routes. shared/src/types/mandates.ts types the same JSON for the
+// remotes; test/modules/mandates/contract.typecheck.ts fails the typecheck when the two differ.
 import { Type } from '@fastify/type-provider-typebox';
 import type { FieldTexts } from '../../lib/field-validation';
 import { Nullable } from '../../lib/schemas';
