@@ -2,9 +2,9 @@
 // notification, the only thing that records the owner's signature. The raw body is kept
 // (signatures cover the exact bytes) and handed to the provider to verify and parse.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
+import { keepRawBodies } from '../../lib/raw-body';
 import { errorResponses } from '../../lib/schemas';
 import { MANDATE_MESSAGES as M } from './messages';
 import { NotificationRejected, type SignatureProvider } from './provider/types';
@@ -15,12 +15,7 @@ const NOTIFICATION_MAX_BYTES = 16 * 1024;
 
 export function notifyRoutes(provider: SignatureProvider, ctx: MandateContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const rawBodies = new WeakMap<FastifyRequest, string>();
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: NOTIFICATION_MAX_BYTES }, (request, body, done) => {
-      rawBodies.set(request, body as string);
-      done(null, null);
-    });
+    const rawBody = keepRawBodies(app, NOTIFICATION_MAX_BYTES);
 
     app.post(
       '/mandate-signatures/:provider/notify',
@@ -39,7 +34,7 @@ export function notifyRoutes(provider: SignatureProvider, ctx: MandateContext): 
         if (request.params.provider !== provider.id) throw new HttpError(404, M.providerUnknown);
         let notification;
         try {
-          notification = await provider.parseNotification({ headers: request.headers, rawBody: rawBodies.get(request) ?? '' }, new Date());
+          notification = await provider.parseNotification({ headers: request.headers, rawBody: rawBody(request) }, new Date());
         } catch (error) {
           if (error instanceof NotificationRejected) {
             request.log.warn({ reason: error.reason }, 'signature notification rejected');

@@ -2,9 +2,9 @@
 // that confirms a payment. The raw body is kept (signatures cover the exact bytes) and handed to
 // the provider to verify and parse; whatever its content type, it is never parsed here first.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
+import { keepRawBodies } from '../../lib/raw-body';
 import { errorResponses } from '../../lib/schemas';
 import { applyNotification } from './activation';
 import { PAYMENT_FIELD_TEXTS } from './field-texts';
@@ -16,12 +16,7 @@ const NOTIFICATION_MAX_BYTES = 64 * 1024;
 
 export function notifyRoutes(provider: PaymentProvider): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const rawBodies = new WeakMap<FastifyRequest, string>();
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: NOTIFICATION_MAX_BYTES }, (request, body, done) => {
-      rawBodies.set(request, body as string);
-      done(null, null);
-    });
+    const rawBody = keepRawBodies(app, NOTIFICATION_MAX_BYTES);
 
     app.post(
       '/payments/:provider/notify',
@@ -40,7 +35,7 @@ export function notifyRoutes(provider: PaymentProvider): FastifyPluginAsyncTypeb
         if (request.params.provider !== provider.id) throw notFound();
         let notification;
         try {
-          notification = await provider.parseNotification({ headers: request.headers, rawBody: rawBodies.get(request) ?? '' }, new Date());
+          notification = await provider.parseNotification({ headers: request.headers, rawBody: rawBody(request) }, new Date());
         } catch (error) {
           if (error instanceof NotificationRejected) {
             request.log.warn({ reason: error.reason }, 'payment notification rejected');
