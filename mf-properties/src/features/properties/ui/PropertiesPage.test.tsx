@@ -31,6 +31,39 @@ const incomplete = makeSummary({ id: 3, name: null, step: 1, published: false, m
 const published = makeSummary({ id: 12, mandate_status: 'signing' }, { pending_requests: 2, diagnostics_alerts: 1 });
 const pending = makeSummary({ id: 14, name: 'Maison des Pentes', published: false, moderation_status: 'pending', mandate_status: 'complete', public_url: '/colocation-lyon/14' });
 
+describe('PropertiesPage first run', () => {
+  it('shows one ordered checklist: the advert, the bank authentication, the diagnostics', async () => {
+    open([incomplete, published], {}, makeUser({ id: 7, type: 2, first_name: 'Bernard', sca_status: 'required' }));
+    const checklist = await screen.findByRole('region', { name: 'Pour bien démarrer' });
+    const steps = within(within(checklist).getByRole('list')).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByText(/^(Compléter|Valider|Joindre)/, { selector: 'p' }).textContent)).toEqual([
+      "Compléter l'annonce (À faire maintenant)",
+      'Valider votre compte bancaire (authentification forte) (À faire)',
+      'Joindre les diagnostics (À faire)',
+    ]);
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    expect(within(steps[0]!).getByRole('link', { name: "Compléter l'annonce" })).toHaveAttribute('href', '/proprietaire/annonce-chambres/3');
+    expect(within(steps[1]!).getByRole('link', { name: 'Valider mon compte bancaire' })).toHaveAttribute('href', '/proprietaire/parameters#compte-bancaire');
+    expect(within(steps[2]!).getByText(/1 diagnostic manquant ou expiré/)).toBeInTheDocument();
+    expect(within(steps[2]!).getByRole('link', { name: 'Voir les diagnostics' })).toHaveAttribute('href', '/proprietaire/diagnostics?home_id=12');
+    expect(within(checklist).getByText('0 étape sur 3 terminée')).toBeInTheDocument();
+  });
+
+  it('ticks the steps done and is gone once all are', async () => {
+    open([published], {}, makeUser({ id: 7, type: 2, first_name: 'Bernard', sca_status: 'validated' }));
+    const checklist = await screen.findByRole('region', { name: 'Pour bien démarrer' });
+    expect(within(checklist).getByText('2 étapes sur 3 terminées')).toBeInTheDocument();
+    expect(within(checklist).getByText('Vos annonces sont complètes.')).toBeInTheDocument();
+    signOutLocally();
+  });
+
+  it('has no checklist when nothing is left to do', async () => {
+    open([makeSummary({ id: 12 }, { diagnostics_alerts: 0 })], {}, makeUser({ id: 7, type: 2, sca_status: 'validated' }));
+    expect(await screen.findByRole('article', { name: 'Grande colocation lumineuse' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pour bien démarrer' })).not.toBeInTheDocument();
+  });
+});
+
 describe('PropertiesPage (biens)', () => {
   it("lists the owner's homes with their state (SPEC 4)", async () => {
     open([incomplete, published, pending]);
