@@ -54,7 +54,6 @@ describe('PropertiesPage first run', () => {
     const checklist = await screen.findByRole('region', { name: 'Pour bien démarrer' });
     expect(within(checklist).getByText('2 étapes sur 3 terminées')).toBeInTheDocument();
     expect(within(checklist).getByText('Vos annonces sont complètes.')).toBeInTheDocument();
-    signOutLocally();
   });
 
   it('has no checklist when nothing is left to do', async () => {
