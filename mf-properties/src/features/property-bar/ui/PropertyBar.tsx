@@ -11,7 +11,7 @@ import { $deletingHomeIds, homeDeleted, homeDeletionRequested } from '../../prop
 import { barTitles, homeAddress, homeStateLabels, homeTags, homeTitle } from '../../properties/model/labels';
 import { completionStep, homeScreenPath, ownerStepPath } from '../../properties/model/links';
 import { PUBLICATION_TONES } from '../../properties/ui/tones';
-import { ActionsMenu } from './ActionsMenu';
+import { ActionsMenu } from '../../owner-common/ui/ActionsMenu';
 import { $barError, $barHome, $barLandlords, $barState, barHomeSelected, barRetried } from '../model/propertyBar';
 import styles from './PropertyBar.module.css';
 
@@ -138,6 +138,7 @@ function BarContent({ home, landlords }: { home: Home; landlords: readonly Landl
           ) : (
             // The confirmation ('Voulez-vous vraiment supprimer cette annonce ?', SPEC 5) follows the choice.
             <ActionsMenu
+              compact
               label={t('propertyBar.moreLabel', { title })}
               buttonText={t('propertyBar.more')}
               actions={[{ label: t('propertyBar.deleteLabel', { title }), onSelect: () => requestDeletion(home.id), danger: true }]}

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import styles from './PropertyBar.module.css';
+import styles from './ActionsMenu.module.css';
 
 export interface MenuAction {
   label: string;
@@ -13,7 +13,7 @@ export interface MenuAction {
  * the last; ↑ ↓ Home End move; Escape closes it back on the button; Tab or a click outside closes it.
  * Rarely used and destructive actions live here, away from the everyday buttons.
  */
-export function ActionsMenu({ label, buttonText, actions }: { label: string; buttonText: string; actions: readonly MenuAction[] }) {
+export function ActionsMenu({ label, buttonText, actions, compact = false }: { label: string; buttonText: string; actions: readonly MenuAction[]; compact?: boolean }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
@@ -78,7 +78,7 @@ export function ActionsMenu({ label, buttonText, actions }: { label: string; but
   }
 
   return (
-    <div className={styles.menuWrap}>
+    <div className={clsx(styles.menuWrap, compact && styles.compact)}>
       <button
         ref={button}
         type="button"
