@@ -217,7 +217,9 @@ test.describe('properties', () => {
     await expect(card).toBeVisible();
     await expect(card.getByRole('link', { name: /^Compléter/ })).toHaveAttribute('href', `/proprietaire/annonce-adresse/${id}`);
 
-    await card.getByRole('button', { name: /^Supprimer/ }).click();
+    // « Supprimer » is in the card's « Plus d'actions » menu (issue 16).
+    await card.getByRole('button', { name: /^Plus d'actions/ }).click();
+    await card.getByRole('menuitem', { name: /^Supprimer/ }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Voulez-vous vraiment supprimer cette annonce ?');
     await dialog.getByRole('button', { name: 'Annuler' }).click();
@@ -225,7 +227,8 @@ test.describe('properties', () => {
     await expect(card).toBeVisible();
     expect((await page.request.get(`/api/homes/${id}`)).status()).toBe(200);
 
-    await card.getByRole('button', { name: /^Supprimer/ }).click();
+    await card.getByRole('button', { name: /^Plus d'actions/ }).click();
+    await card.getByRole('menuitem', { name: /^Supprimer/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
     await expect(page.getByText("L'annonce a été supprimée.")).toBeVisible();
     await expect(card).toHaveCount(0);

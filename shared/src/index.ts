@@ -19,6 +19,7 @@ export * from './domain/searchForm';
 export * from './domain/access';
 export * from './domain/visitSlots';
 export * from './domain/antiScam';
+export * from './domain/rentControl';
 export * from './routes';
 export * from './bus/events';
 export * from './ui-contracts/model';

@@ -99,19 +99,46 @@ describe('./PropertyBar widget', () => {
   it('deletes the home after the confirmation and goes back to the list', async () => {
     serve({ 'DELETE /api/homes/12': () => new Response(null, { status: 204 }) });
     render(<PropertyBarWidget data={{ homeId: 12 }} />);
-    await userEvent.click(await screen.findByRole('button', { name: "Supprimer l'annonce Grande colocation lumineuse" }));
+    const more = await screen.findByRole('button', { name: "Plus d'actions sur l'annonce Grande colocation lumineuse" });
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    // « Supprimer » is no longer a button beside the everyday actions.
+    expect(screen.queryByRole('button', { name: /Supprimer/ })).not.toBeInTheDocument();
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: "Supprimer l'annonce Grande colocation lumineuse" }));
     expect((await answerConfirm(true)).title).toBe('Voulez-vous vraiment supprimer cette annonce ?');
     await waitFor(() => expect(window.location.pathname).toBe('/proprietaire/biens'));
+  });
+
+  it('works the menu with the keyboard alone, and deletes nothing when the confirmation is refused', async () => {
+    const api = serve({ 'DELETE /api/homes/12': () => new Response(null, { status: 204 }) });
+    render(<PropertyBarWidget data={{ homeId: 12 }} />);
+    const more = await screen.findByRole('button', { name: /^Plus d'actions/ });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const item = screen.getByRole('menuitem', { name: /^Supprimer l'annonce/ });
+    expect(item).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: /^Supprimer l'annonce/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await answerConfirm(false);
+    expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    expect(window.location.pathname).toBe('/proprietaire/gestion');
   });
 
   it('stays on the home when the delete fails, only the loading stops', async () => {
     serve({ 'DELETE /api/homes/12': () => json(500, { error: 'Erreur interne.' }) });
     render(<PropertyBarWidget data={{ homeId: 12 }} />);
-    const button = await screen.findByRole('button', { name: /^Supprimer l'annonce/ });
-    await userEvent.click(button);
+    await userEvent.click(await screen.findByRole('button', { name: /^Plus d'actions/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: /^Supprimer l'annonce/ }));
     await answerConfirm(true);
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Suppression…' })).toHaveAttribute('aria-busy', 'true'));
+    expect(await screen.findByRole('button', { name: /^Plus d'actions/ })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/proprietaire/gestion');
     expect(screen.getByRole('complementary', { name: /Grande colocation lumineuse/ })).toBeInTheDocument();
   });
@@ -123,6 +150,6 @@ describe('./PropertyBar widget', () => {
     const bar = await screen.findByRole('complementary', { name: /Grande colocation lumineuse/ });
     expect(within(bar).getByRole('link', { name: 'Retour à la liste : Mes biens' })).toHaveAttribute('href', '/manager/biens');
     await waitFor(() => expect(within(bar).getAllByRole('listitem')).toHaveLength(2));
-    expect(within(bar).queryByRole('button', { name: /Supprimer/ })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: /Supprimer|Plus d'actions/ })).not.toBeInTheDocument();
   });
 });

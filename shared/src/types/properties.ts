@@ -342,9 +342,20 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 // Requests received (`demandes`) — GET /api/homes/{id}/requests
 // ---------------------------------------------------------------------------------------------
 
+/** What the landlord reads about an applicant (« Mes demandes »). */
+export interface ApplicantStatus {
+  /** Affinity with the home in percent; null: « Pas assez d'informations pour calculer l'affinité ». */
+  affinity: number | null;
+  /** The tenant file is confirmed and complete (« Dossier complet »). */
+  file_complete: boolean;
+  /** 'validated': « Garantie validée »; 'pending': requested; null: none asked. */
+  guarantee: 'validated' | 'pending' | null;
+}
+
 export interface ReceivedContactRequest {
   id: number;
   from: { id: number; first_name: string; name_initial: string; avatar_url: string | null };
+  applicant: ApplicantStatus;
   message: string;
   created_at: string;
   status: 'new' | 'answered' | 'declined';
@@ -355,6 +366,7 @@ export interface ReceivedContactRequest {
 export interface ReceivedVisitRequest {
   id: number;
   from: { id: number; first_name: string; name_initial: string; avatar_url: string | null };
+  applicant: ApplicantStatus;
   status: 'requested' | 'proposed' | 'accepted' | 'declined' | 'cancelled';
   slots: string[];
   starts_at: string | null;

@@ -10,6 +10,7 @@ import { HomeIdParams } from '../homes/schemas';
 import { messengerOf } from '../messaging/service';
 import { parseSlots } from '../visits/serialize';
 import { landlordHome, type Caller } from './access';
+import { applicantStatuses } from './applicants';
 import { RENTAL_FIELD_TEXTS } from './field-texts';
 import { contactDeclinedMail } from './mail';
 import { RENTAL_MESSAGES as M } from './messages';
@@ -52,7 +53,8 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...DOC,
         summary: 'Demandes de contact et de visite reçues pour un logement',
-        description: "Accès agenda (SPEC 6). Les plus récentes en premier ; les visites s'acceptent ou se refusent par les routes /api/visits.",
+        description:
+          "Accès agenda (SPEC 6). Les plus récentes en premier ; les visites s'acceptent ou se refusent par les routes /api/visits. `applicant` : l'affinité de la personne avec le logement (celle du matching du logement, null quand elle ne peut pas être calculée), son dossier locataire et sa garantie.",
         params: HomeIdParams,
         response: { 200: ReceivedRequestsSchema, ...errorResponses },
       },
@@ -71,12 +73,15 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .execute(),
         db.selectFrom('visits').selectAll().where('home_id', '=', home.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(LIST_LIMIT).execute(),
       ]);
-      const people = await peopleById(db, [...contacts.map((c) => c.from_user_id), ...visits.map((v) => v.seeker_id)]);
+      const applicantIds = [...contacts.map((c) => c.from_user_id), ...visits.map((v) => v.seeker_id)];
+      const [people, statuses] = await Promise.all([peopleById(db, applicantIds), applicantStatuses(db, home, applicantIds)]);
+      const applicant = (id: number) => statuses.get(id) ?? { affinity: null, file_complete: false, guarantee: null };
       reply.header('cache-control', 'no-store');
       return {
         contacts: contacts.map((c) => ({
           id: c.id,
           from: personCard(people.get(c.from_user_id)),
+          applicant: applicant(c.from_user_id),
           message: c.message,
           created_at: c.created_at,
           status: c.status,
@@ -85,6 +90,7 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         visits: visits.map((v) => ({
           id: v.id,
           from: personCard(people.get(v.seeker_id)),
+          applicant: applicant(v.seeker_id),
           status: v.status,
           slots: parseSlots(v.slots),
           starts_at: v.starts_at,

@@ -1,5 +1,8 @@
 import type { DomainEvents } from '../../../src/lib/domain-events';
 import { createTestApp, type TestContext } from '../../helpers/app';
+import { matchDeps } from '../../../src/modules/matching';
+import { homeScoreTotal } from '../../../src/modules/matching/hits';
+import { homeContextOf } from '../../../src/modules/matching/service';
 import { slotIn } from '../visits/fixtures';
 import { rentalsKit, type Person } from './fixtures';
 
@@ -46,6 +49,51 @@ describe('GET /api/homes/{id}/requests', () => {
     expect(visits).toEqual([
       expect.objectContaining({ id: visitId, status: 'requested', slots: [expect.any(String)], message: 'Je peux passer mardi.', from: expect.objectContaining({ id: seeker.user.id }) }),
     ]);
+  });
+
+  it("tells each applicant's affinity with the home, tenant file and guarantee, typed", async () => {
+    const { owner, seeker } = await setUp();
+    const other = await kit.seeker({ first_name: 'Noé', name: 'Blanc' });
+    await contact(other, owner.homeId, 'Bonjour, je suis intéressé.');
+    const now = new Date().toISOString();
+    await kit.db
+      .insertInto('tenant_files')
+      .values({ user_id: seeker.user.id, status: 'confirmed', employment_status: 'cdi', monthly_income_cents: 250000, confirmed_at: now, guarantee_status: 'accepted', created_at: now, updated_at: now })
+      .execute();
+    for (const category of ['identity', 'income', 'employment']) {
+      await kit.db.insertInto('tenant_documents').values({ user_id: seeker.user.id, category, title: category, file: `x/${category}.pdf`, mime: 'application/pdf', bytes: 10, created_at: now }).execute();
+    }
+    await kit.db.insertInto('tenant_files').values({ user_id: other.user.id, status: 'draft', guarantee_status: 'requested', created_at: now, updated_at: now }).execute();
+
+    const response = await kit.call('GET', `/api/homes/${owner.homeId}/requests`, owner.cookie);
+    expect(response.statusCode).toBe(200);
+    const { contacts, visits } = response.json() as { contacts: Array<{ from: { id: number }; applicant: Record<string, unknown> }>; visits: Array<{ applicant: Record<string, unknown> }> };
+    const of = (id: number) => contacts.find((c) => c.from.id === id)!.applicant;
+    // The affinity is the professional matching's score of the home for that person, as a percentage.
+    const deps = matchDeps(kit.db);
+    await deps.index.ready(kit.db);
+    const home = await kit.db.selectFrom('homes').selectAll().where('id', '=', owner.homeId).executeTakeFirstOrThrow();
+    const expected = (id: number) => {
+      const entry = deps.index.people.get(id);
+      const total: number | null = entry ? homeScoreTotal(entry.person, homeContextOf(deps, home), 'pro', entry.search?.accessible ?? false) : null;
+      return total === null ? null : Math.max(0, Math.min(100, Math.round(total / 2)));
+    };
+    expect(of(seeker.user.id)).toEqual({ affinity: expected(seeker.user.id), file_complete: true, guarantee: 'validated' });
+    expect(of(other.user.id)).toEqual({ affinity: expected(other.user.id), file_complete: false, guarantee: 'pending' });
+    expect(visits[0]!.applicant).toEqual(of(seeker.user.id));
+  });
+
+  it('tells applicants apart only to whom may read the requests: no file status leaks to a stranger or a manager without agenda access', async () => {
+    const { owner } = await setUp();
+    const manager = await kit.coLandlord(owner.homeId, 'manager');
+    await kit.setAgenda(owner.homeId, 0);
+    const stranger = await kit.landlord();
+    for (const cookie of [manager.cookie, stranger.cookie]) {
+      const response = await kit.call('GET', `/api/homes/${owner.homeId}/requests`, cookie);
+      expect(response.statusCode).toBe(403);
+      expect(response.body).not.toContain('applicant');
+      expect(response.body).not.toContain('file_complete');
+    }
   });
 
   it('needs agenda access: a co-owner yes, a manager with notifications_agenda 2 yes, with 0 no', async () => {

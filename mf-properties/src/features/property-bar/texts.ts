@@ -18,6 +18,9 @@ export const propertyBarTexts = {
   preview: 'Aperçu',
   complete: 'Compléter',
   delete: 'Supprimer',
+  deleting: 'Suppression…',
+  more: "Plus d'actions",
+  moreLabel: "Plus d'actions sur l'annonce {{title}}",
   deleteLabel: "Supprimer l'annonce {{title}}",
   landlords: {
     title: 'Propriétaires',

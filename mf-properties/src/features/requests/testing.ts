@@ -4,13 +4,14 @@ import type { ReceivedContactRequest, ReceivedVisitRequest } from '@coloc/shared
 const LEA = { id: 42, first_name: 'Léa', name_initial: 'M.', avatar_url: null };
 
 export function makeContact(extra: Partial<ReceivedContactRequest> = {}): ReceivedContactRequest {
-  return { id: 5, from: LEA, message: 'Bonjour, la chambre B est-elle toujours libre ?', created_at: '2026-03-02T09:15:00.000Z', status: 'new', conversation_id: null, ...extra };
+  return { id: 5, from: LEA, applicant: { affinity: 72, file_complete: true, guarantee: 'validated' }, message: 'Bonjour, la chambre B est-elle toujours libre ?', created_at: '2026-03-02T09:15:00.000Z', status: 'new', conversation_id: null, ...extra };
 }
 
 export function makeVisitRequest(extra: Partial<ReceivedVisitRequest> = {}): ReceivedVisitRequest {
   return {
     id: 8,
     from: { id: 43, first_name: 'Paul', name_initial: 'R.', avatar_url: '/image/9/96/96' },
+    applicant: { affinity: null, file_complete: false, guarantee: null },
     status: 'requested',
     slots: [],
     starts_at: null,

@@ -6,6 +6,17 @@ export const requestsTexts = {
   loading: 'Chargement des demandes…',
   loadFailed: "Les demandes n'ont pas pu être chargées.",
   retry: 'Réessayer',
+  applicant: {
+    label: 'Candidature de {{name}}',
+    affinity: 'Affinité avec le logement',
+    affinityValue: "{{value}} % d'affinité avec le logement",
+    noAffinity: "Pas assez d'informations pour calculer l'affinité",
+    fileComplete: 'Dossier complet',
+    fileIncomplete: 'Dossier incomplet',
+    guaranteeValidated: 'Garantie validée',
+    guaranteePending: 'Garantie demandée',
+    guaranteeNone: 'Sans garantie',
+  },
   contacts: {
     title: 'Demandes de contact',
     empty: 'Aucune demande de contact pour le moment.',

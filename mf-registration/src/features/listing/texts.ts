@@ -140,8 +140,15 @@ export const listingTexts = {
     rentInvalid: 'Le loyer doit être compris entre 0 et 10 000 €.',
     charges: 'Charges mensuelles (€)',
     chargesInvalid: 'Les charges doivent être comprises entre 0 et 5 000 €.',
-    reference: 'Loyer de référence : {{median}} (de {{low}} à {{high}})',
-    referenceHint: "Charges comprises, d'après les chambres comparables de votre secteur.",
+    reference: 'Loyer de référence, charges comprises : {{median}} (de {{low}} à {{high}})',
+    rentsApart: 'Le loyer se saisit toujours hors charges, et les charges à part.',
+    referenceHint:
+      'Le loyer de référence, lui, est charges comprises (loyer + charges des chambres comparables de votre secteur) : comparez-le au total de chaque chambre.',
+    total: 'Total charges comprises : {{total}}',
+    rentControlTitle: 'Loyers encadrés : {{area}}',
+    rentControlText:
+      "Ce logement est dans une commune où les loyers sont encadrés. Le loyer hors charges d'un nouveau bail ne peut pas dépasser le loyer de référence majoré fixé par arrêté préfectoral (selon le secteur, l'époque de construction, le nombre de pièces et le meublé).",
+    rentControlLink: 'Calculer le loyer maximum avec le simulateur officiel (service-public.fr, nouvel onglet)',
     referenceMissing: "Pas encore assez d'annonces comparables dans votre secteur pour calculer un loyer de référence.",
     noRoomForRent: "Aucune chambre n'est encore décrite : ajoutez-en une à l'étape précédente.",
     noRoomLink: 'Décrire les chambres',
@@ -208,7 +215,7 @@ export const listingTexts = {
   },
   charges: {
     title: 'Loyers et charges',
-    intro: 'Le loyer et les charges de chaque chambre. Comparez-les au loyer de référence de votre secteur.',
+    intro: 'Le loyer hors charges et les charges de chaque chambre, saisis séparément. Comparez leur total au loyer de référence de votre secteur.',
   },
   photos: {
     title: 'Les photos du logement',

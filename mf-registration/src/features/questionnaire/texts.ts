@@ -210,7 +210,7 @@ export const questionnaireTexts = {
     radiusInvalid: 'Indiquez un rayon entre 0 et {{max}} km.',
     bedroomCount: 'Nombre de chambres',
     bedroomCountInvalid: 'Indiquez un nombre de chambres entre {{min}} et {{max}}.',
-    budget: 'Budget par chambre et par mois',
+    budget: 'Budget par chambre et par mois, charges comprises',
     budgetMin: 'Minimum (€)',
     budgetMax: 'Maximum (€)',
     budgetInvalid: 'Indiquez un montant entre 0 et {{max}} €.',

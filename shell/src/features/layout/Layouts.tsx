@@ -90,7 +90,7 @@ export function DashboardLayout({ children }: LayoutProps) {
           {/* The push and install prompts (features/pwa) render here, in the flow, above the page. */}
           <div id={PROMPTS_SLOT_ID} />
           {/* SPEC 4: the strong authentication warning, above the page, for owners and agents. */}
-          <ScaWarningSlot user={user} />
+          <ScaWarningSlot user={user} location={location} />
           {children}
         </Main>
       </div>

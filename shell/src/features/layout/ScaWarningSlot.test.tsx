@@ -40,6 +40,12 @@ describe('the SCA warning slot of the dashboard', () => {
     expect(needsScaWarning(null)).toBe(false);
   });
 
+  it("leaves « Mes biens » to its checklist, except on a return from the bank's page", () => {
+    expect(needsScaWarning(agent, { pathname: '/agent/biens', search: '' })).toBe(false);
+    expect(needsScaWarning(agent, { pathname: '/agent/biens', search: '?controlStatus=VALIDATED&actionStatus=OK' })).toBe(true);
+    expect(needsScaWarning(agent, { pathname: '/agent/gestion', search: '?home_id=3' })).toBe(true);
+  });
+
   it("mounts mf_payments' ./ScaWarning for an agent who must authenticate", async () => {
     remotesJson({ mf_payments: '/remotes/mf-payments/mf-manifest.json' });
     const mount = fakeWidget();

@@ -1,4 +1,4 @@
-import { isOwner, type User } from '@coloc/shared';
+import { isOwner, matchRoute, type User } from '@coloc/shared';
 import { useEffect, useState } from 'react';
 import { mountRootParcel, type LifeCycles } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
@@ -9,16 +9,21 @@ const REMOTE = 'mf_payments';
 const SLOT_STYLE = { marginBottom: 'var(--tp-space-5)' } as const;
 
 /** SPEC 4: only owners and agents (owner-occupiers included) see the warning, when sca_status is 'required'. */
-export function needsScaWarning(user: User | null): boolean {
-  return !!user && isOwner(user) && user.sca_status === 'required';
+export function needsScaWarning(user: User | null, location?: { pathname: string; search: string }): boolean {
+  if (!user || !isOwner(user) || user.sca_status !== 'required') return false;
+  // « Mes biens » puts the authentication in its one ordered checklist instead of a second alarm
+  // above it; a return from the bank's page (controlStatus in the URL) still needs the block to
+  // read it and confirm.
+  if (location && matchRoute(location.pathname).route.name === 'DashboardProperties' && !new URLSearchParams(location.search).has('controlStatus')) return false;
+  return true;
 }
 
 /**
  * The payments area's ./ScaWarning block above the dashboard page. A warning is not the page: while
  * it loads, when mf_payments is not deployed or when it fails, nothing shows and the page is intact.
  */
-export function ScaWarningSlot({ user }: { user: User | null }) {
-  const wanted = needsScaWarning(user);
+export function ScaWarningSlot({ user, location }: { user: User | null; location?: { pathname: string; search: string } }) {
+  const wanted = needsScaWarning(user, location);
   const [lifecycles, setLifecycles] = useState<LifeCycles | null>(null);
 
   useEffect(() => {

@@ -2,9 +2,26 @@ import { Type } from '@fastify/type-provider-typebox';
 import { Nullable } from '../../../lib/schemas';
 import { PersonCardSchema, RENTAL_LIMITS } from './common';
 
+/** What the landlord reads about the applicant: their affinity with the home and their file. */
+export const ApplicantStatusSchema = Type.Object(
+  {
+    affinity: Nullable(
+      Type.Integer({
+        minimum: 0,
+        maximum: 100,
+        description: "Affinité avec le logement en %, comme le matching du logement ; null : pas assez d'informations pour la calculer",
+      }),
+    ),
+    file_complete: Type.Boolean({ description: 'Dossier locataire confirmé et complet' }),
+    guarantee: Nullable(Type.Enum(['validated', 'pending'], { description: 'Garantie accordée ou demandée ; null sans demande' })),
+  },
+  { additionalProperties: false },
+);
+
 export const ReceivedContactRequestSchema = Type.Object({
   id: Type.Integer(),
   from: PersonCardSchema,
+  applicant: ApplicantStatusSchema,
   message: Type.String(),
   created_at: Type.String(),
   status: Type.Enum(['new', 'answered', 'declined']),
@@ -14,6 +31,7 @@ export const ReceivedContactRequestSchema = Type.Object({
 export const ReceivedVisitRequestSchema = Type.Object({
   id: Type.Integer(),
   from: PersonCardSchema,
+  applicant: ApplicantStatusSchema,
   status: Type.Enum(['requested', 'proposed', 'accepted', 'declined', 'cancelled']),
   slots: Type.Array(Type.String()),
   starts_at: Nullable(Type.String()),

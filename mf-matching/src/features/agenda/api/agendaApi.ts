@@ -1,7 +1,7 @@
 // Calls of the agenda. Loads are silent (the page shows its own retry); answers to a visit are
 // refused inline next to the visit (a slot gone, a visit changed meanwhile), anything else reaches
 // the global error modal.
-import { api, FORM_STATUSES, type ContactRequest, type Visit } from '@coloc/shared';
+import { api, FORM_STATUSES, type ContactRequest, type Home, type Visit } from '@coloc/shared';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
@@ -36,4 +36,14 @@ export function fetchContactRequests(): Promise<ContactRequest[]> {
 
 export function markContactRequestRead(id: number): Promise<ContactRequest> {
   return api.post(`contact-requests/${id}/read`, inline).json<ContactRequest>();
+}
+
+/** The caller's rights on one home (SPEC 6); null when the home could not be read. */
+export async function fetchHomeAccess(homeId: number): Promise<Home['access'] | null> {
+  try {
+    const home = await api.get(`homes/${homeId}`, silent).json<Home>();
+    return home.access ?? null;
+  } catch {
+    return null;
+  }
 }

@@ -223,4 +223,30 @@ describe('AgendaPage, host side', () => {
     expect(await screen.findByText("Vous n'avez pas accès à l'agenda de ce logement.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir tous mes logements' })).toHaveAttribute('href', '/proprietaire/agenda');
   });
+
+  it('shows the NoAccess page to a manager the owner kept the agenda from (SPEC 6)', async () => {
+    const manager = makeUser({ id: HOST_ID, type: 8, first_name: 'Maud', name: 'Perrin' });
+    open(
+      manager,
+      {
+        'GET /api/homes/77': () => json(200, { id: 77, access: { landlord: true, advert: false, agenda: false } }),
+        'GET /api/visits': () => json(403, { error: "Vous n'avez pas accès à l'agenda de ce logement." }),
+      },
+      '/manager/agenda?home_id=77',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès réservé' })).toBeInTheDocument();
+    expect(screen.getByText(/Vous n'avez pas accès à l'agenda de ce logement : son propriétaire/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à mes biens' })).toHaveAttribute('href', '/manager/biens');
+  });
+
+  it('keeps the agenda for a manager the agenda was handed to', async () => {
+    const manager = makeUser({ id: HOST_ID, type: 8, first_name: 'Maud', name: 'Perrin' });
+    open(
+      manager,
+      { 'GET /api/homes/12': () => json(200, { id: 12, access: { landlord: true, advert: false, agenda: true } }), 'GET /api/visits': () => json(200, [request]) },
+      '/manager/agenda?home_id=12',
+    );
+    expect(await screen.findByRole('article', { name: 'Grande colocation lumineuse' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Accès réservé' })).not.toBeInTheDocument();
+  });
 });

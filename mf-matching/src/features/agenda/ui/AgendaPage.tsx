@@ -1,8 +1,9 @@
 import { $user, isPro, pathTo, type Visit } from '@coloc/shared';
-import { Alert, Button, buttonClassName, Card, SelectField, SkeletonText } from '@coloc/shared/ui';
+import { Alert, Button, buttonClassName, Card, HomeNoAccessPage, SelectField, SkeletonText } from '@coloc/shared/ui';
 import clsx from 'clsx';
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { fetchHomeAccess } from '../api/agendaApi';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
 import {
@@ -86,8 +87,37 @@ function HomeFilter({ visits, userId, homeId }: { visits: readonly Visit[]; user
   );
 }
 
-/** `agenda`: 'Mes rendez-vous' for seekers, 'Agenda' for professionals (SPEC 2.4, 2.7). */
+/**
+ * SPEC 6: a landlord whose `home_id` names a home they may not run the agenda of (a manager the owner
+ * kept the agenda from) sees the NoAccess page, as on the advert steps, instead of an agenda whose
+ * load is refused. The agenda stays mounted while the rights load, so changing the home filter
+ * neither flashes nor forgets the homes met so far.
+ */
 export default function AgendaPage() {
+  const user = useUnit($user);
+  const location = useLocation();
+  const homeId = homeIdFrom(location.search);
+  const checks = !!user && isPro(user) && homeId !== null;
+  const [access, setAccess] = useState<{ homeId: number; agenda: boolean } | null>(null);
+
+  useEffect(() => {
+    if (!checks || homeId === null) return;
+    let current = true;
+    void fetchHomeAccess(homeId).then((rights) => {
+      // A home that cannot be read is left to the agenda's own error (its load says why).
+      if (current) setAccess({ homeId, agenda: rights ? rights.agenda : true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [checks, homeId]);
+
+  if (checks && access?.homeId === homeId && !access.agenda) return <HomeNoAccessPage need="agenda" backTo={pathTo('DashboardProperties', {}, { user })} />;
+  return <AgendaContent />;
+}
+
+/** `agenda`: 'Mes rendez-vous' for seekers, 'Agenda' for professionals (SPEC 2.4, 2.7). */
+function AgendaContent() {
   const t = useTexts();
   const user = useUnit($user);
   const location = useLocation();

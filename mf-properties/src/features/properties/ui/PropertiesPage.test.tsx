@@ -31,6 +31,38 @@ const incomplete = makeSummary({ id: 3, name: null, step: 1, published: false, m
 const published = makeSummary({ id: 12, mandate_status: 'signing' }, { pending_requests: 2, diagnostics_alerts: 1 });
 const pending = makeSummary({ id: 14, name: 'Maison des Pentes', published: false, moderation_status: 'pending', mandate_status: 'complete', public_url: '/colocation-lyon/14' });
 
+describe('PropertiesPage first run', () => {
+  it('shows one ordered checklist: the advert, the bank authentication, the diagnostics', async () => {
+    open([incomplete, published], {}, makeUser({ id: 7, type: 2, first_name: 'Bernard', sca_status: 'required' }));
+    const checklist = await screen.findByRole('region', { name: 'Pour bien démarrer' });
+    const steps = within(within(checklist).getByRole('list')).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByText(/^(Compléter|Valider|Joindre)/, { selector: 'p' }).textContent)).toEqual([
+      "Compléter l'annonce (À faire maintenant)",
+      'Valider votre compte bancaire (authentification forte) (À faire)',
+      'Joindre les diagnostics (À faire)',
+    ]);
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    expect(within(steps[0]!).getByRole('link', { name: "Compléter l'annonce" })).toHaveAttribute('href', '/proprietaire/annonce-chambres/3');
+    expect(within(steps[1]!).getByRole('link', { name: 'Valider mon compte bancaire' })).toHaveAttribute('href', '/proprietaire/parameters#compte-bancaire');
+    expect(within(steps[2]!).getByText(/1 diagnostic manquant ou expiré/)).toBeInTheDocument();
+    expect(within(steps[2]!).getByRole('link', { name: 'Voir les diagnostics' })).toHaveAttribute('href', '/proprietaire/diagnostics?home_id=12');
+    expect(within(checklist).getByText('0 étape sur 3 terminée')).toBeInTheDocument();
+  });
+
+  it('ticks the steps done and is gone once all are', async () => {
+    open([published], {}, makeUser({ id: 7, type: 2, first_name: 'Bernard', sca_status: 'validated' }));
+    const checklist = await screen.findByRole('region', { name: 'Pour bien démarrer' });
+    expect(within(checklist).getByText('2 étapes sur 3 terminées')).toBeInTheDocument();
+    expect(within(checklist).getByText('Vos annonces sont complètes.')).toBeInTheDocument();
+  });
+
+  it('has no checklist when nothing is left to do', async () => {
+    open([makeSummary({ id: 12 }, { diagnostics_alerts: 0 })], {}, makeUser({ id: 7, type: 2, sca_status: 'validated' }));
+    expect(await screen.findByRole('article', { name: 'Grande colocation lumineuse' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pour bien démarrer' })).not.toBeInTheDocument();
+  });
+});
+
 describe('PropertiesPage (biens)', () => {
   it("lists the owner's homes with their state (SPEC 4)", async () => {
     open([incomplete, published, pending]);
@@ -38,7 +70,7 @@ describe('PropertiesPage (biens)', () => {
     const draft = await screen.findByRole('article', { name: 'ANNONCE INCOMPLETE' });
     expect(within(draft).getByText('Non publiée')).toBeInTheDocument();
     expect(within(draft).getByRole('link', { name: "Compléter l'annonce ANNONCE INCOMPLETE" })).toHaveAttribute('href', '/proprietaire/annonce-chambres/3');
-    expect(within(draft).getByRole('button', { name: "Supprimer l'annonce ANNONCE INCOMPLETE" })).toBeInTheDocument();
+    expect(within(draft).getByRole('button', { name: "Plus d'actions sur l'annonce ANNONCE INCOMPLETE" })).toHaveAttribute('aria-haspopup', 'menu');
     expect(within(draft).queryByRole('link', { name: "Voir l'annonce publique" })).not.toBeInTheDocument();
 
     const online = screen.getByRole('article', { name: 'Grande colocation lumineuse' });
@@ -46,7 +78,7 @@ describe('PropertiesPage (biens)', () => {
     expect(within(online).getByText('Mandat à signer')).toBeInTheDocument();
     expect(within(online).getByRole('link', { name: "Voir l'annonce publique" })).toHaveAttribute('href', '/colocation-lyon/12');
     expect(within(online).getByRole('link', { name: "Aperçu de l'annonce Grande colocation lumineuse" })).toHaveAttribute('href', '/proprietaire/preview-annonce?home_id=12');
-    expect(within(online).queryByRole('button', { name: /Supprimer/ })).not.toBeInTheDocument();
+    expect(within(online).queryByRole('button', { name: /Supprimer|Plus d'actions/ })).not.toBeInTheDocument();
     expect(within(online).queryByRole('link', { name: /Compléter/ })).not.toBeInTheDocument();
 
     const waiting = screen.getByRole('article', { name: 'Maison des Pentes' });
@@ -71,7 +103,8 @@ describe('PropertiesPage (biens)', () => {
   it('deletes an incomplete home after the confirmation', async () => {
     const api = open([incomplete, published], { 'DELETE /api/homes/3': () => new Response(null, { status: 204 }) });
     const draft = await screen.findByRole('article', { name: 'ANNONCE INCOMPLETE' });
-    await userEvent.click(within(draft).getByRole('button', { name: /Supprimer/ }));
+    await userEvent.click(within(draft).getByRole('button', { name: /^Plus d'actions/ }));
+    await userEvent.click(within(draft).getByRole('menuitem', { name: "Supprimer l'annonce ANNONCE INCOMPLETE" }));
     const request = await answerConfirm(true);
     expect(request.title).toBe('Voulez-vous vraiment supprimer cette annonce ?');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'ANNONCE INCOMPLETE' })).not.toBeInTheDocument());
@@ -82,23 +115,25 @@ describe('PropertiesPage (biens)', () => {
   it('keeps the home when the confirmation is declined, and when the delete fails', async () => {
     const api = open([incomplete], { 'DELETE /api/homes/3': () => json(409, { error: 'Ce logement a un bail en cours.' }) });
     const draft = await screen.findByRole('article', { name: 'ANNONCE INCOMPLETE' });
-    const button = within(draft).getByRole('button', { name: /Supprimer/ });
-    await userEvent.click(button);
+    const chooseDelete = async () => {
+      await userEvent.click(within(draft).getByRole('button', { name: /^Plus d'actions/ }));
+      await userEvent.click(within(draft).getByRole('menuitem', { name: /^Supprimer l'annonce/ }));
+    };
+    await chooseDelete();
     await answerConfirm(false);
     expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
 
-    await userEvent.click(button);
+    await chooseDelete();
     await answerConfirm(true);
     await waitFor(() => expect(api.requests.some((r) => r.method === 'DELETE')).toBe(true));
-    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
-    expect(button).toBeEnabled();
+    expect(await within(draft).findByRole('button', { name: /^Plus d'actions/ })).toBeEnabled();
     expect(screen.getByRole('article', { name: 'ANNONCE INCOMPLETE' })).toBeInTheDocument();
   });
 
   it('offers neither completion nor delete without advert access (a manager the owner kept out)', async () => {
     open([makeSummary({ id: 3, name: null, step: 1, published: false }, { access: { landlord: true, advert: false, agenda: false } })], {}, makeUser({ type: 8 }), 'manager');
     const draft = await screen.findByRole('article', { name: 'ANNONCE INCOMPLETE' });
-    expect(within(draft).queryByRole('button', { name: /Supprimer/ })).not.toBeInTheDocument();
+    expect(within(draft).queryByRole('button', { name: /Supprimer|Plus d'actions/ })).not.toBeInTheDocument();
     expect(within(draft).queryByRole('link', { name: /Compléter/ })).not.toBeInTheDocument();
     expect(within(draft).queryByRole('link', { name: /demande/i })).not.toBeInTheDocument();
   });

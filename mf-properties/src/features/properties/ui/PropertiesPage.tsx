@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
 import { $deletedNotice, $properties, $propertiesError, $propertiesState, propertiesRequested } from '../model/properties';
 import styles from './Properties.module.css';
+import { FirstRunChecklist } from './FirstRunChecklist';
 import { PropertyCard } from './PropertyCard';
 
 /** `biens` (SPEC 2.4, 4): 'Mes biens', or 'Mon logement' for an owner-occupier. */
@@ -48,6 +49,7 @@ export default function PropertiesPage() {
   } else {
     body = (
       <>
+        <FirstRunChecklist items={items} />
         <p className={styles.count}>{t('properties.count', { count: items.length })}</p>
         <ul className={styles.list}>
           {items.map((summary) => (

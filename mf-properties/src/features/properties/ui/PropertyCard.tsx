@@ -10,6 +10,7 @@ import { completionStep, homeScreenPath, ownerStepPath } from '../model/links';
 import styles from './Properties.module.css';
 import { PUBLICATION_TONES } from './tones';
 import { MandatePanel } from '../../mandate/ui/MandatePanel';
+import { ActionsMenu } from '../../owner-common/ui/ActionsMenu';
 
 /** One home of `biens` with its SPEC 4 state and what can be done with it. */
 export function PropertyCard({ summary }: { summary: PropertySummary }) {
@@ -47,11 +48,19 @@ export function PropertyCard({ summary }: { summary: PropertySummary }) {
                   {t('properties.card.complete')}
                 </Link>
               )}
-              {access.advert && (
-                <Button variant="danger" size="sm" loading={deleting} onClick={() => requestDeletion(home.id)} aria-label={t('properties.card.deleteLabel', { title })}>
-                  {t('properties.card.delete')}
-                </Button>
-              )}
+              {access.advert &&
+                (deleting ? (
+                  <Button variant="danger" size="sm" loading>
+                    {t('properties.card.deleting')}
+                  </Button>
+                ) : (
+                  // SPEC 5's confirmation follows the choice; the delete stays out of the everyday buttons.
+                  <ActionsMenu
+                    label={t('properties.card.moreLabel', { title })}
+                    buttonText={t('properties.card.more')}
+                    actions={[{ label: t('properties.card.deleteLabel', { title }), onSelect: () => requestDeletion(home.id), danger: true }]}
+                  />
+                ))}
             </>
           ) : (
             <>

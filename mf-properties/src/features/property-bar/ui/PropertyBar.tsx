@@ -11,6 +11,7 @@ import { $deletingHomeIds, homeDeleted, homeDeletionRequested } from '../../prop
 import { barTitles, homeAddress, homeStateLabels, homeTags, homeTitle } from '../../properties/model/labels';
 import { completionStep, homeScreenPath, ownerStepPath } from '../../properties/model/links';
 import { PUBLICATION_TONES } from '../../properties/ui/tones';
+import { ActionsMenu } from '../../owner-common/ui/ActionsMenu';
 import { $barError, $barHome, $barLandlords, $barState, barHomeSelected, barRetried } from '../model/propertyBar';
 import styles from './PropertyBar.module.css';
 
@@ -99,7 +100,9 @@ function BarContent({ home, landlords }: { home: Home; landlords: readonly Landl
         {address && <p className={styles.address}>{address}</p>}
         <p className={styles.tags}>
           {homeTags(home).map((tag) => (
-            <Tag key={tag}>{tag}</Tag>
+            <Tag key={tag} className={styles.extraTag}>
+              {tag}
+            </Tag>
           ))}
           <Tag tone={PUBLICATION_TONES[labels.publication]}>{labels.publicationLabel}</Tag>
           {labels.mandate && <Tag tone="secondary">{labels.mandate}</Tag>}
@@ -127,11 +130,20 @@ function BarContent({ home, landlords }: { home: Home; landlords: readonly Landl
             </Link>
           </>
         )}
-        {mayEdit && (
-          <Button variant="danger" size="sm" loading={deletingIds.includes(home.id)} onClick={() => requestDeletion(home.id)} aria-label={t('propertyBar.deleteLabel', { title })}>
-            {t('propertyBar.delete')}
-          </Button>
-        )}
+        {mayEdit &&
+          (deletingIds.includes(home.id) ? (
+            <Button variant="danger" size="sm" loading>
+              {t('propertyBar.deleting')}
+            </Button>
+          ) : (
+            // The confirmation ('Voulez-vous vraiment supprimer cette annonce ?', SPEC 5) follows the choice.
+            <ActionsMenu
+              compact
+              label={t('propertyBar.moreLabel', { title })}
+              buttonText={t('propertyBar.more')}
+              actions={[{ label: t('propertyBar.deleteLabel', { title }), onSelect: () => requestDeletion(home.id), danger: true }]}
+            />
+          ))}
       </div>
       {user && landlords.length > 0 && <Landlords landlords={landlords} userId={user.id} homeId={home.id} />}
     </div>

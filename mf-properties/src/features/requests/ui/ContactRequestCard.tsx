@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
 import page from '../../owner-common/ui/OwnerPage.module.css';
 import { answerContactFx, declineContactFx } from '../model/requests';
-import { SenderAvatar, senderName } from './Person';
+import { ApplicantStatus, SenderAvatar, senderName } from './Person';
 import styles from './Requests.module.css';
 
 export const ANSWER_MAX = 2000;
@@ -61,6 +61,7 @@ export function ContactRequestCard({ request }: { request: ReceivedContactReques
         </div>
         <span className={clsx(styles.status, styles[request.status])}>{t(`requests.contacts.status.${request.status}`)}</span>
       </div>
+      <ApplicantStatus applicant={request.applicant} name={name} />
       <blockquote className={styles.quote}>{request.message}</blockquote>
       <div className={page.inlineActions}>
         {request.status === 'new' && (

@@ -31,6 +31,31 @@ describe('RequestsPage without agenda access', () => {
   });
 });
 
+describe('RequestsPage, applicants', () => {
+  it("shows each applicant's affinity with the home, tenant file and guarantee", async () => {
+    open(() => ({
+      contacts: [makeContact()],
+      visits: [makeVisitRequest(), makeVisitRequest({ id: 9, from: { id: 44, first_name: 'Inès', name_initial: 'B.', avatar_url: null }, applicant: { affinity: 35, file_complete: false, guarantee: 'pending' } })],
+    }));
+    const lea = within(await screen.findByRole('group', { name: 'Candidature de Léa M.' }));
+    expect(lea.getByRole('progressbar', { name: "Affinité avec le logement" })).toHaveAttribute('aria-valuenow', '72');
+    expect(lea.getByRole('progressbar')).toHaveAttribute('aria-valuetext', "72 % d'affinité avec le logement");
+    expect(lea.getByText('Dossier complet')).toBeInTheDocument();
+    expect(lea.getByText('Garantie validée')).toBeInTheDocument();
+
+    // A score the engine cannot compute is said so, never shown as a number.
+    const paul = within(screen.getByRole('group', { name: 'Candidature de Paul R.' }));
+    expect(paul.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(paul.getByText("Pas assez d'informations pour calculer l'affinité")).toBeInTheDocument();
+    expect(paul.getByText('Dossier incomplet')).toBeInTheDocument();
+    expect(paul.getByText('Sans garantie')).toBeInTheDocument();
+
+    const ines = within(screen.getByRole('group', { name: 'Candidature de Inès B.' }));
+    expect(ines.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '35');
+    expect(ines.getByText('Garantie demandée')).toBeInTheDocument();
+  });
+});
+
 describe('RequestsPage, contact requests', () => {
   it('answers a request and leads to the conversation', async () => {
     let answered = false;

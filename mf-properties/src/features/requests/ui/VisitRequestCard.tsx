@@ -7,7 +7,7 @@ import { useTexts } from '../../../i18n/useTexts';
 import page from '../../owner-common/ui/OwnerPage.module.css';
 import { answerVisitFx, type VisitAnswer } from '../model/requests';
 import { formatSlot } from '../model/slots';
-import { SenderAvatar, senderName } from './Person';
+import { ApplicantStatus, SenderAvatar, senderName } from './Person';
 import { ProposeSlotsDialog } from './ProposeSlotsDialog';
 import styles from './Requests.module.css';
 
@@ -58,6 +58,7 @@ export function VisitRequestCard({ visit }: { visit: ReceivedVisitRequest }) {
         </div>
         <span className={clsx(styles.status, styles[visit.status])}>{t(`requests.visits.status.${visit.status}`)}</span>
       </div>
+      <ApplicantStatus applicant={visit.applicant} name={name} />
 
       {visit.starts_at && visit.status === 'accepted' && <p className={styles.when}>{t('requests.visits.when', { date: formatSlot(visit.starts_at) })}</p>}
 

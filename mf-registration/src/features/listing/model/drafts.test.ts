@@ -1,4 +1,4 @@
-import { addressErrors, missingItems, newRoomDraft, parseDecimal, roomDraftsOf, roomErrors, roomInputs } from './drafts';
+import { addressErrors, chambresDraftsOf, missingItems, newRoomDraft, parseDecimal, roomDraftsOf, roomErrors, roomInputs } from './drafts';
 import { LYON, makeHome } from '../test/fixtures';
 
 describe('parseDecimal', () => {
@@ -29,6 +29,18 @@ describe('rooms', () => {
     expect(drafts.map((room) => room.number)).toEqual([0, 2]);
     expect(newRoomDraft(drafts).number).toBe(1);
     expect(newRoomDraft([]).number).toBe(0);
+  });
+
+  it('pre-fills annonce-chambres with the bedroom count of annonce-description, never over saved rooms', () => {
+    const fresh = chambresDraftsOf(makeHome({ rooms: [] }, { bedroom_count: 3, furnished: true }));
+    expect(fresh.map((room) => [room.number, room.furnished, room.id ?? null])).toEqual([
+      [0, true, null],
+      [1, true, null],
+      [2, true, null],
+    ]);
+    expect(chambresDraftsOf(makeHome({ rooms: [] }, { bedroom_count: 400 }))).toHaveLength(20);
+    expect(chambresDraftsOf(makeHome({ rooms: [] }, { bedroom_count: null }))).toEqual([]);
+    expect(chambresDraftsOf({ ...home, details: { ...home.details!, bedroom_count: 5 } }).map((room) => room.number)).toEqual([0, 2]);
   });
 
   it('sends only the part a step edits, with ids for existing rooms', () => {

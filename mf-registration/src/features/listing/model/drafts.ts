@@ -204,6 +204,19 @@ export function roomDraftsOf(home: Home | null): RoomDraft[] {
 
 let newRoomCount = 0;
 
+/**
+ * The rooms of annonce-chambres: those saved, else as many blank rooms as the bedroom count chosen
+ * in annonce-description (up to LIMITS.rooms), so the owner does not count them twice.
+ */
+export function chambresDraftsOf(home: Home | null): RoomDraft[] {
+  const saved = roomDraftsOf(home);
+  if (saved.length > 0) return saved;
+  const count = Math.min(Math.max(0, Math.floor(home?.details?.bedroom_count ?? 0)), LIMITS.rooms);
+  const drafts: RoomDraft[] = [];
+  for (let index = 0; index < count; index += 1) drafts.push(newRoomDraft(drafts, home?.details?.furnished ?? false));
+  return drafts;
+}
+
 /** A blank room with the lowest free number (its letter: A for 0), furnished like the home. */
 export function newRoomDraft(rooms: readonly RoomDraft[], furnished = false): RoomDraft {
   const used = new Set(rooms.map((room) => room.number));

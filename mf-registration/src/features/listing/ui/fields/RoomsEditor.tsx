@@ -1,17 +1,47 @@
-import { formatEuro, roomDisplayName, type Home } from '@coloc/shared';
-import { Button, CheckboxField, TextField } from '@coloc/shared/ui';
+import { formatEuro, rentControlAreaOf, roomDisplayName, type Home } from '@coloc/shared';
+import { Alert, Button, CheckboxField, TextField } from '@coloc/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../../../i18n/useTexts';
 import { useTexts } from '../../../../i18n/useTexts';
-import { LIMITS, newRoomDraft, type Errors, type RoomDraft, type RoomField, type RoomPart } from '../../model/drafts';
+import { LIMITS, newRoomDraft, parseDecimal, type Errors, type RoomDraft, type RoomField, type RoomPart } from '../../model/drafts';
 import styles from '../listing.module.css';
 
-/** "Loyer de référence : 450 € (de 400 € à 520 €)" when the API could compute it, else null. */
+/** "Loyer de référence, charges comprises : 450 € (de 400 € à 520 €)" when the API could compute it, else null. */
 export function referenceRentText(home: Pick<Home, 'reference_rent_auto' | 'reference_rent_month' | 'inc_reference_rent_month' | 'dec_reference_rent_month'> | null, t: Translate): string | null {
   const median = home?.reference_rent_month;
   if (!home?.reference_rent_auto || median === null || median === undefined) return null;
   const euros = (value: number | null | undefined) => formatEuro(value ?? median, 0);
   return t('listing.rooms.reference', { median: euros(median), low: euros(home.dec_reference_rent_month), high: euros(home.inc_reference_rent_month) });
+}
+
+/** In a commune under rent control, says so and links to the official simulator (French law, not the SPEC). */
+export function RentControlNotice({ home }: { home: Pick<Home, 'city' | 'postal_code'> | null }) {
+  const t = useTexts();
+  const area = home ? rentControlAreaOf(home) : null;
+  if (!area) return null;
+  return (
+    <Alert tone="info" title={t('listing.rooms.rentControlTitle', { area: area.name })}>
+      <p>{t('listing.rooms.rentControlText')}</p>
+      <a href={area.simulatorUrl} target="_blank" rel="noopener noreferrer">
+        {t('listing.rooms.rentControlLink')}
+      </a>
+    </Alert>
+  );
+}
+
+/** « Total charges comprises : 520 € » once the rent is a number, to compare with the reference rent. */
+function roomTotal(room: Pick<RoomDraft, 'rent' | 'charges'>): number | null {
+  const rent = parseDecimal(room.rent);
+  const charges = parseDecimal(room.charges) ?? 0;
+  if (rent === null || Number.isNaN(rent) || Number.isNaN(charges)) return null;
+  return rent + charges;
+}
+
+function RoomTotal({ room }: { room: Pick<RoomDraft, 'rent' | 'charges'> }) {
+  const t = useTexts();
+  const total = roomTotal(room);
+  if (total === null) return null;
+  return <p className={styles.note}>{t('listing.rooms.total', { total: formatEuro(total, Number.isInteger(total) ? 0 : 2) })}</p>;
 }
 
 interface RoomsEditorProps {
@@ -63,8 +93,11 @@ export function RoomsEditor({ rooms, onChange, errors, parts, editableList = fal
 
   return (
     <div className={styles.fields}>
+      {withRent && <RentControlNotice home={home} />}
       {withRent && (
-        <p className={styles.note}>{reference ? t('listing.rooms.referenceHint') : t('listing.rooms.referenceMissing')}</p>
+        <p className={styles.note}>
+          {t('listing.rooms.rentsApart')} {reference ? t('listing.rooms.referenceHint') : t('listing.rooms.referenceMissing')}
+        </p>
       )}
       {rooms.length === 0 && <p className={styles.empty}>{t('listing.rooms.none')}</p>}
       {rooms.map((room) => {
@@ -145,6 +178,7 @@ export function RoomsEditor({ rooms, onChange, errors, parts, editableList = fal
                   onChange={(event) => update(room.key, { charges: event.target.value })}
                   error={error('charges')}
                 />
+                <RoomTotal room={room} />
               </div>
             )}
             {editableList && (

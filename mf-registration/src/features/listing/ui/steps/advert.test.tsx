@@ -256,6 +256,16 @@ describe('annonce-chambres', () => {
     });
   });
 
+  it('starts with as many rooms as the bedroom count chosen in annonce-description', async () => {
+    signInAs(owner());
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome({ rooms: [] }, { bedroom_count: 3 })) });
+    renderFlow('/proprietaire/annonce-chambres/31');
+    expect(await screen.findByRole('group', { name: 'Chambre A' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Chambre B' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Chambre C' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Chambre D' })).not.toBeInTheDocument();
+  });
+
   it('needs at least one room', async () => {
     signInAs(owner());
     const api = mockApi({ 'GET /api/options': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome()) });
@@ -287,12 +297,14 @@ describe('annonce-charges', () => {
     const ui = userEvent.setup();
 
     const rent = await screen.findByRole('textbox', { name: 'Loyer mensuel hors charges (€)' });
-    expect(rent).toHaveAccessibleDescription(/Loyer de référence : 450\s€ \(de 400\s€ à 520\s€\)/);
+    expect(rent).toHaveAccessibleDescription(/Loyer de référence, charges comprises : 450\s€ \(de 400\s€ à 520\s€\)/);
+    expect(screen.getByText(/Le loyer se saisit toujours hors charges, et les charges à part\. Le loyer de référence, lui, est charges comprises/)).toBeInTheDocument();
     await ui.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(await screen.findByText(/Indiquez le loyer de la chambre/)).toBeInTheDocument();
 
     await ui.type(rent, '430');
     await ui.type(screen.getByRole('textbox', { name: 'Charges mensuelles (€)' }), '45,50');
+    expect(screen.getByText(/Total charges comprises : 475,50\s€/)).toBeInTheDocument();
     await ui.click(screen.getByRole('checkbox', { name: 'Logement contre services' }));
     await ui.click(screen.getByRole('checkbox', { name: 'Jardinage' }));
 
@@ -333,6 +345,29 @@ describe('annonce-charges', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/proprietaire/annonce-photo-video/31');
     expect(screen.queryByRole('group', { name: 'Logement contre services' })).not.toBeInTheDocument();
     expect(await api.lastBody('PUT /api/homes/31')).toEqual({ rooms: [{ id: 5, number: 0, rent: 400, charges: 30 }], pay_by_service: false, service_list: [] });
+  });
+});
+
+describe('annonce-charges under rent control', () => {
+  const room = { id: 5, number: 0, name: null, rent: 400, charges: 30, surface: 11, available_from: null, furnished: true, private_bathroom: false, private_toilets: false };
+
+  it('says the commune caps rents and links to the official simulator', async () => {
+    signInAs(owner());
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome({ city: 'Paris', postal_code: '75011', rooms: [room] })) });
+    renderFlow('/proprietaire/annonce-charges/31');
+    expect(await screen.findByText('Loyers encadrés : Paris')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /simulateur officiel/ });
+    expect(link).toHaveAttribute('href', 'https://www.service-public.fr/particuliers/vosdroits/F1314');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('says nothing of it elsewhere', async () => {
+    signInAs(owner());
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS), 'GET /api/homes/31': () => json(200, makeHome({ city: 'Nantes', postal_code: '44000', rooms: [room] })) });
+    renderFlow('/proprietaire/annonce-charges/31');
+    expect(await screen.findByRole('textbox', { name: 'Loyer mensuel hors charges (€)' })).toBeInTheDocument();
+    expect(screen.queryByText(/Loyers encadrés/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Le loyer se saisit toujours hors charges/)).toBeInTheDocument();
   });
 });
 

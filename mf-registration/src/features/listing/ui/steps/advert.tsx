@@ -10,6 +10,7 @@ import { StepForm } from '../../../flow/ui/StepForm';
 import { PhotoManager } from '../../../images/ui/PhotoManager';
 import {
   addressDraftOf,
+  chambresDraftsOf,
   addressErrors,
   addressUpdate,
   descriptionError,
@@ -129,7 +130,7 @@ export const AnnonceDescription = withHome(DescriptionStep, { needsHome: true })
 function ChambresStep({ flow, home, target }: SavedHomeStepProps) {
   const t = useTexts();
   const body = useRef<HTMLDivElement>(null);
-  const [rooms, setRooms] = useState(() => roomDraftsOf(home));
+  const [rooms, setRooms] = useState(() => chambresDraftsOf(home));
   const [submitted, setSubmitted] = useState(false);
   const errors = roomErrors(rooms, ['details']);
   const listError = rooms.length === 0 ? t('listing.rooms.atLeastOne') : null;

@@ -143,7 +143,7 @@ describe('home-3', () => {
     expect(await screen.findByRole('img', { name: 'Photo 1 sur 1' })).toBeInTheDocument();
     await ui.click(screen.getByRole('button', { name: 'Ajouter une chambre' }));
     const room = screen.getByRole('group', { name: 'Chambre A' });
-    expect(within(room).getByRole('textbox', { name: 'Loyer mensuel hors charges (€)' })).toHaveAccessibleDescription(/Loyer de référence : 450\s€ \(de 400\s€ à 520\s€\)/);
+    expect(within(room).getByRole('textbox', { name: 'Loyer mensuel hors charges (€)' })).toHaveAccessibleDescription(/Loyer de référence, charges comprises : 450\s€ \(de 400\s€ à 520\s€\)/);
     await ui.type(within(room).getByRole('textbox', { name: 'Loyer mensuel hors charges (€)' }), '480');
     await ui.type(within(room).getByRole('textbox', { name: 'Surface (m²)' }), '14');
     await ui.click(within(room).getByRole('checkbox', { name: 'Toilettes privatives' }));
