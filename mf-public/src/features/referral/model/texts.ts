@@ -11,6 +11,7 @@ export const REFERRAL_TEXTS = {
   codeLabel: 'Code de parrainage',
   signup: 'Créer mon compte',
   signin: "J'ai déjà un compte",
+  loadingTitle: 'Invitation à Toit Partagé',
   loading: "Chargement de l'invitation…",
   missingTitle: "Ce lien de parrainage n'est pas valable",
   missing: (code: string) =>

@@ -2,10 +2,11 @@
 // « Créer mon compte » goes through the API, which keeps the code in the cookie sign-up reads.
 // An unknown code is said plainly (404), with a way to sign up anyway.
 import { SITE_NAME } from '@coloc/shared';
-import { Button, buttonClassName, Card, Container } from '@coloc/shared/ui';
+import { Button, buttonClassName } from '@coloc/shared/ui';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { applyDocumentHead } from '../../page/model/documentHead';
+import { FormPageLayout } from '../../page/ui/FormPageLayout';
 import { invitationHead, MISSING_INVITATION_HEAD } from '../model/invitation';
 import { REFERRAL_TEXTS as T } from '../model/texts';
 import { useInvitation } from '../model/useInvitation';
@@ -21,65 +22,52 @@ export default function ReferralPage() {
     applyDocumentHead({ title: head.title ?? SITE_NAME, description: head.description ?? null, canonical: null, noindex: true });
   }, [load]);
 
+  if (load.state === 'loading') {
+    return (
+      <FormPageLayout title={T.loadingTitle}>
+        <p role="status">{T.loading}</p>
+      </FormPageLayout>
+    );
+  }
+  if (load.state === 'ready') {
+    const { invitation } = load;
+    return (
+      <FormPageLayout title={T.invitedBy(invitation.sponsor_first_name)} intro={T.lead}>
+        <h2 className={styles.subtitle}>{T.offerTitle}</h2>
+        <p>{T.offer}</p>
+        <ol className={styles.steps}>
+          {T.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <p>
+          {T.codeLabel} : <strong>{invitation.code}</strong>
+        </p>
+        <div className={styles.actions}>
+          {/* A document navigation, not the router's: the API sets the cookie, then sends to the sign-up choice. */}
+          <a className={buttonClassName({ size: 'lg' })} href={invitation.signup_url}>
+            {T.signup}
+          </a>
+          <Link className={buttonClassName({ variant: 'ghost' })} to="/signin">
+            {T.signin}
+          </Link>
+        </div>
+      </FormPageLayout>
+    );
+  }
   return (
-    <section className={styles.page} aria-labelledby="referral-title" aria-busy={load.state === 'loading'}>
-      <Container className={styles.container}>
-        <Card padding="lg" className={styles.card}>
-          {load.state === 'loading' && (
-            <p role="status" id="referral-title">
-              {T.loading}
-            </p>
-          )}
-          {load.state === 'ready' && (
-            <>
-              <h1 id="referral-title" className={styles.title}>
-                {T.invitedBy(load.invitation.sponsor_first_name)}
-              </h1>
-              <p className={styles.lead}>{T.lead}</p>
-              <h2 className={styles.subtitle}>{T.offerTitle}</h2>
-              <p>{T.offer}</p>
-              <ol className={styles.steps}>
-                {T.steps.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-              <p className={styles.code}>
-                {T.codeLabel} : <strong>{load.invitation.code}</strong>
-              </p>
-              <div className={styles.actions}>
-                {/* A document navigation, not the router's: the API sets the cookie, then sends to the sign-up choice. */}
-                <a className={buttonClassName({ size: 'lg' })} href={load.invitation.signup_url}>
-                  {T.signup}
-                </a>
-                <Link className={buttonClassName({ variant: 'ghost' })} to="/signin">
-                  {T.signin}
-                </Link>
-              </div>
-            </>
-          )}
-          {(load.state === 'missing' || load.state === 'failed') && (
-            <>
-              <h1 id="referral-title" className={styles.title}>
-                {T.missingTitle}
-              </h1>
-              <p className={styles.lead} role={load.state === 'failed' ? 'alert' : undefined}>
-                {load.state === 'missing' ? T.missing(code) : T.failed}
-              </p>
-              <p>{T.lead}</p>
-              <div className={styles.actions}>
-                <Link className={buttonClassName({ size: 'lg' })} to="/signupselect">
-                  {T.signup}
-                </Link>
-                {load.state === 'failed' && (
-                  <Button variant="secondary" onClick={retry}>
-                    {T.retry}
-                  </Button>
-                )}
-              </div>
-            </>
-          )}
-        </Card>
-      </Container>
-    </section>
+    <FormPageLayout title={T.missingTitle} intro={<p role={load.state === 'failed' ? 'alert' : undefined}>{load.state === 'missing' ? T.missing(code) : T.failed}</p>}>
+      <p>{T.lead}</p>
+      <div className={styles.actions}>
+        <Link className={buttonClassName({ size: 'lg' })} to="/signupselect">
+          {T.signup}
+        </Link>
+        {load.state === 'failed' && (
+          <Button variant="secondary" onClick={retry}>
+            {T.retry}
+          </Button>
+        )}
+      </div>
+    </FormPageLayout>
   );
 }
