@@ -79,7 +79,7 @@ function PushPrompt({ state }: { state: 'offered' | 'working' | 'failed' }) {
       <p id={titleId} className={styles.title}>
         {TEXTS.push.title}
       </p>
-      <p className={styles.text}>{TEXTS.push.text}</p>
+      <p className={`${styles.text} ${styles.detail}`}>{TEXTS.push.text}</p>
       <div className={styles.actions}>
         <Button variant="ghost" size="sm" onClick={later} disabled={state === 'working'}>
           {TEXTS.push.later}
@@ -105,7 +105,7 @@ function InstallPrompt({ variant }: { variant: 'ios' | 'native' }) {
           <ShareIcon /> {TEXTS.install.ios[iosBrowser]}
         </p>
       ) : (
-        <p className={styles.text}>{TEXTS.install.native}</p>
+        <p className={`${styles.text} ${styles.detail}`}>{TEXTS.install.native}</p>
       )}
       <div className={styles.actions}>
         {variant === 'ios' ? (
