@@ -2,6 +2,7 @@
 // server with its own preview; it explains the offer in French and its « Créer mon compte » leads to
 // sign-up with the code kept. An unknown code is a French 404 page that still leads to sign-up, and
 // old `/api/referral/{code}` links are redirected to the page.
+import { test as withoutHydrationWait } from '@playwright/test';
 import { expect, test, type APIRequestContext } from '../fixtures/test';
 import { uniqueEmail } from './support';
 
@@ -43,7 +44,8 @@ test.describe('referral page /parrainage/{code}', () => {
     await api.dispose();
   });
 
-  test('reads with JavaScript off, and an unknown code is a French 404 page that still leads to sign-up', async ({ browser, playwright, baseURL }) => {
+  // Playwright's own test: the suite's waits for a hydration that never comes with JavaScript off.
+  withoutHydrationWait('reads with JavaScript off, and an unknown code is a French 404 page that still leads to sign-up', async ({ browser, playwright, baseURL }) => {
     const api = await playwright.request.newContext({ baseURL });
     const { code } = await sponsor(api, 'Yanis');
     const context = await browser.newContext({ javaScriptEnabled: false });
