@@ -4,6 +4,7 @@
 // old `/api/referral/{code}` links are redirected to the page.
 import { test as withoutHydrationWait } from '@playwright/test';
 import { expect, test, type APIRequestContext } from '../fixtures/test';
+import { expectNoAxeViolations } from './a11y-support';
 import { uniqueEmail } from './support';
 
 const PASSWORD = 'motdepasse-solide';
@@ -77,6 +78,8 @@ test.describe('referral page /parrainage/{code}', () => {
     const { code } = await sponsor(api, 'Gaspard');
     await page.goto(`/parrainage/${code}`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gaspard vous invite sur Toit Partagé' })).toBeVisible();
+    await expectNoAxeViolations(page, `/parrainage/${code}`);
     await page.getByRole('main').getByRole('link', { name: 'Créer mon compte' }).click();
     await expect(page).toHaveURL(/\/signupselect$/);
     await page.getByRole('main').getByRole('link', { name: /Je cherche une colocation/ }).click();
