@@ -43,6 +43,7 @@ export default defineConfig({
       // The suite drives the demo accounts and pays with test cards: both are off by default in production.
       SEED_DEMO: 'true',
       ALLOW_SANDBOX_PAYMENTS: 'true',
+      ALLOW_SANDBOX_SIGNATURES: 'true',
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1: per-address limits sized for people, not for a suite.
       // Per-account throttling keeps its production value.

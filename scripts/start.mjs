@@ -10,13 +10,15 @@ build();
 const port = process.env.PORT ?? '8080';
 log(`Démarrage sur http://localhost:${port}/ …`);
 // `npm start` is the all-in-one demo: it seeds the demo accounts and takes test cards, which the
-// server refuses by default under NODE_ENV=production. A real deployment sets both variables itself.
+// server refuses by default under NODE_ENV=production, and signs mandates in the sandbox (refused the same way).
+// A real deployment sets these variables itself.
 const server = spawnChild(process.execPath, [join(root, 'api', 'dist', 'server.js')], {
   env: {
     PORT: port,
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     SEED_DEMO: process.env.SEED_DEMO ?? 'true',
     ALLOW_SANDBOX_PAYMENTS: process.env.ALLOW_SANDBOX_PAYMENTS ?? 'true',
+    ALLOW_SANDBOX_SIGNATURES: process.env.ALLOW_SANDBOX_SIGNATURES ?? 'true',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

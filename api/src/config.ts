@@ -74,6 +74,11 @@ export interface Config {
    * server refuses to start on it unless this says so (a demo site).
    */
   allowSandboxPayments: boolean;
+  /**
+   * ALLOW_SANDBOX_SIGNATURES: the sandbox e-signature provider signs mandates with a code shown on
+   * its own page; under NODE_ENV=production the server refuses to start on it unless this says so.
+   */
+  allowSandboxSignatures: boolean;
   /** NODE_ENV=production. */
   production: boolean;
   /** The seller printed on invoices (COMPANY_* variables). */
@@ -194,10 +199,18 @@ export const SANDBOX_IN_PRODUCTION_MESSAGE =
   'Refus de démarrer : PAYMENT_PROVIDER vaut « sandbox » (bac à sable, cartes de test acceptées) alors que NODE_ENV=production. ' +
   'Configurez un vrai prestataire de paiement, ou, pour un site de démonstration, définissez ALLOW_SANDBOX_PAYMENTS=true.';
 
+export const SANDBOX_SIGNATURES_IN_PRODUCTION_MESSAGE =
+  'Refus de démarrer : SIGNATURE_PROVIDER vaut « sandbox » (bac à sable, aucune signature réelle des mandats) alors que NODE_ENV=production. ' +
+  'Configurez un vrai prestataire de signature électronique, ou, pour un site de démonstration, définissez ALLOW_SANDBOX_SIGNATURES=true.';
+
 /** Called by the server before it starts (not by tools such as the database CLI). */
 export function refuseUnsafeProduction(config: Config): void {
   if (config.production && config.paymentProvider === 'sandbox' && !config.allowSandboxPayments) {
     throw new UnsafeConfigError(SANDBOX_IN_PRODUCTION_MESSAGE);
+  }
+  // A mandate « signed » in the sandbox binds no one: the same rule as payments.
+  if (config.production && config.signatureProvider === 'sandbox' && !config.allowSandboxSignatures) {
+    throw new UnsafeConfigError(SANDBOX_SIGNATURES_IN_PRODUCTION_MESSAGE);
   }
 }
 
@@ -243,6 +256,7 @@ export function loadConfig(env: Env = process.env): Config {
     signatureProvider: nonEmpty(env.SIGNATURE_PROVIDER) ?? 'sandbox',
     mandatePartnerEmail: (nonEmpty(env.MANDATE_PARTNER_EMAIL) ?? 'manager@demo.toitpartage.fr').toLowerCase(),
     allowSandboxPayments: flag('ALLOW_SANDBOX_PAYMENTS', env.ALLOW_SANDBOX_PAYMENTS, false),
+    allowSandboxSignatures: flag('ALLOW_SANDBOX_SIGNATURES', env.ALLOW_SANDBOX_SIGNATURES, false),
     company: {
       name: nonEmpty(env.COMPANY_NAME) ?? DEFAULT_COMPANY.name,
       address: nonEmpty(env.COMPANY_ADDRESS) ?? DEFAULT_COMPANY.address,

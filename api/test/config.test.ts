@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig, parseTrustProxy, refuseUnsafeProduction, REPO_ROOT, SANDBOX_IN_PRODUCTION_MESSAGE } from '../src/config';
+import { loadConfig, parseTrustProxy, refuseUnsafeProduction, REPO_ROOT, SANDBOX_IN_PRODUCTION_MESSAGE, SANDBOX_SIGNATURES_IN_PRODUCTION_MESSAGE } from '../src/config';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -112,10 +112,22 @@ describe('production safety', () => {
   });
 
   it('refuses to start on the sandbox payment provider in production, in French, unless explicitly allowed', () => {
-    expect(() => refuseUnsafeProduction(loadConfig({ NODE_ENV: 'production' }))).toThrow(SANDBOX_IN_PRODUCTION_MESSAGE);
+    expect(() => refuseUnsafeProduction(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_SIGNATURES: 'true' }))).toThrow(SANDBOX_IN_PRODUCTION_MESSAGE);
     expect(SANDBOX_IN_PRODUCTION_MESSAGE).toContain('ALLOW_SANDBOX_PAYMENTS=true');
-    expect(() => refuseUnsafeProduction(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' }))).not.toThrow();
+    expect(() => refuseUnsafeProduction(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true', ALLOW_SANDBOX_SIGNATURES: 'true' }))).not.toThrow();
     expect(() => refuseUnsafeProduction(loadConfig({}))).not.toThrow();
     expect(() => loadConfig({ ALLOW_SANDBOX_PAYMENTS: 'bof' })).toThrow('ALLOW_SANDBOX_PAYMENTS');
+  });
+
+  it('refuses to start on the sandbox signature provider in production, in French, unless explicitly allowed', () => {
+    const payments = { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' };
+    expect(() => refuseUnsafeProduction(loadConfig(payments))).toThrow(SANDBOX_SIGNATURES_IN_PRODUCTION_MESSAGE);
+    expect(SANDBOX_SIGNATURES_IN_PRODUCTION_MESSAGE).toContain('ALLOW_SANDBOX_SIGNATURES=true');
+    expect(SANDBOX_SIGNATURES_IN_PRODUCTION_MESSAGE).toMatch(/^Refus de démarrer : SIGNATURE_PROVIDER/);
+    expect(() => refuseUnsafeProduction(loadConfig({ ...payments, ALLOW_SANDBOX_SIGNATURES: 'true' }))).not.toThrow();
+    // Another provider needs no permission; outside production the sandbox is the default.
+    expect(() => refuseUnsafeProduction(loadConfig({ ...payments, SIGNATURE_PROVIDER: 'yousign' }))).not.toThrow();
+    expect(() => refuseUnsafeProduction(loadConfig({ ALLOW_SANDBOX_SIGNATURES: 'false' }))).not.toThrow();
+    expect(() => loadConfig({ ALLOW_SANDBOX_SIGNATURES: 'oui' })).toThrow('ALLOW_SANDBOX_SIGNATURES');
   });
 });

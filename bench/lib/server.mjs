@@ -34,6 +34,7 @@ export async function startSite(port) {
       // Measured on the demo data (signs in as a demo account), off by default in production.
       SEED_DEMO: 'true',
       ALLOW_SANDBOX_PAYMENTS: 'true',
+      ALLOW_SANDBOX_SIGNATURES: 'true',
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: url,

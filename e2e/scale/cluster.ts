@@ -141,6 +141,7 @@ export default async function cluster(): Promise<() => Promise<void>> {
           NODE_ENV: 'production',
           SEED_DEMO: 'true',
           ALLOW_SANDBOX_PAYMENTS: 'true',
+          ALLOW_SANDBOX_SIGNATURES: 'true',
           LOG_LEVEL: 'warn',
           // Small on purpose: the spec shows that both instances count into one limit.
           RATE_LIMIT_SIGNIN_PER_MINUTE: '5',

@@ -97,6 +97,8 @@ const PAGES: Array<{ account: string | null; paths: Array<string | Dynamic> }> =
       '/reset_password/new_password',
       '/quicksearch',
       '/quicksearch?ville=lyon&rayon=10',
+      // A referral link whose code is unknown (a sponsor's own page is audited by referral-page.spec).
+      '/parrainage/INCONNU9',
       '/colocation-lyon',
       '/charte-de-bonne-conduite',
       '/politique-de-confidentialite',

@@ -107,7 +107,7 @@ describe('the session cookie over HTTPS', () => {
     try {
       const { user } = await signup(https.app);
       const { code } = await ensureReferral(https.app.db, user.id);
-      const res = await https.app.inject({ method: 'GET', url: `/api/referral/${code}` });
+      const res = await https.app.inject({ method: 'GET', url: `/api/referral/${code}/signup` });
       expect(res.statusCode).toBe(302);
       expect(res.cookies.find((c) => c.name === REFERRAL_COOKIE)).toMatchObject({ value: code, httpOnly: true, secure: true, sameSite: 'Lax' });
     } finally {

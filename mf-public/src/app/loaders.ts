@@ -3,10 +3,12 @@
 import type { PageLoader } from './pageState';
 import { loadAdvertPage } from '../features/advert/model/loadAdvertPage';
 import { loadCityPage, loadHomePage, loadQuickSearchPage } from '../features/browse/model/loaders';
+import { loadReferralPage } from '../features/referral/model/loadReferralPage';
 
 export const LOADERS: Readonly<Partial<Record<string, PageLoader>>> = {
   Advert: loadAdvertPage,
   CityListing: loadCityPage,
   QuickSearch: loadQuickSearchPage,
   Home: loadHomePage,
+  Referral: loadReferralPage,
 };

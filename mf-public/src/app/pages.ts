@@ -40,6 +40,7 @@ export const PAGES: Pages = {
   Promo: lazyPage(() => import(/* webpackChunkName: "page-services" */ '../features/housing-for-services/ui/HousingForServicesPage'), 'page-services'),
   Advert: AdvertRoute,
   CityListing: lazyPage(() => import(/* webpackChunkName: "page-city" */ '../features/browse/ui/CityPage'), 'page-city'),
+  Referral: lazyPage(() => import(/* webpackChunkName: "page-referral" */ '../features/referral/ui/ReferralPage'), 'page-referral'),
   VisitConfirmation: lazyPage(() => import(/* webpackChunkName: "page-visit-confirmation" */ '../features/visit-confirmation/ui/VisitConfirmationPage'), 'page-visit-confirmation'),
 };
 

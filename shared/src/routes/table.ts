@@ -61,6 +61,10 @@ export const PUBLIC_ROUTES: RouteDef[] = [
   pub('Terms', '/cgu', { title: "Conditions générales d'utilisation" }),
   pub('About', '/qui-sommes-nous', { title: 'Qui sommes-nous ?', description: "L'équipe et la mission de Toit Partagé." }),
   pub('Contact', '/contact', { title: 'Nous contacter', description: "Une question ? Écrivez à l'équipe Toit Partagé." }),
+  // The referral link people share (a sponsor's code): explains the offer and leads to sign-up with
+  // the code kept. Personal to its sponsor: previewed by chat apps, not indexed. Any segment reaches
+  // the page, whose loader answers 404 with a way to sign up anyway.
+  { ...pub('Referral', '/parrainage/:code', { title: 'Invitation', description: 'Rejoignez Toit Partagé avec un lien de parrainage.', noindex: true }), constraints: { code: /^.{1,40}$/ } },
   // A tenant's file opened from the link they shared (revocable); not indexed.
   { ...pub('SharedTenantFile', '/dossier-locataire/:token', { title: 'Dossier locataire', noindex: true }, 'mf_payments'), constraints: { token: /^[A-Za-z0-9_-]{20,100}$/ } },
   pub('Promo', '/logement-contre-services', {

@@ -110,6 +110,15 @@ export interface ReferralInfo {
   sponsor_first_name: string | null;
 }
 
+/** GET /api/referral/{code}/invitation: what the public page `/parrainage/{code}` says of a sponsor's code. */
+export interface ReferralInvitation {
+  code: string;
+  /** The sponsor's first name, shown as « Paul vous invite… ». */
+  sponsor_first_name: string;
+  /** Where « Créer mon compte » leads: it keeps the code for the sign-up. */
+  signup_url: string;
+}
+
 // --- Bank accounts and strong customer authentication (modules/bank-accounts) ----------------------
 
 export type BankAccountOwnerType = 'user' | 'company';

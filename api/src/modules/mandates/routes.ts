@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
 import { errorResponses } from '../../lib/schemas';
 import { homeForEditing } from '../homes/access';
-import { isLocalPath } from '../payments/sandbox/protocol';
+import { isLocalPath } from '../../lib/sandbox';
 import { MANDATE_MESSAGES as M } from './messages';
 import { renderMandatePdf } from './pdf';
 import type { SignatureProvider } from './provider/types';

@@ -18,6 +18,7 @@ export const PAYMENT_MESSAGES = {
   unknownProvider: 'Prestataire de paiement inconnu.',
   alreadyCancelled: 'Cet abonnement est déjà résilié.',
   notCancellable: 'Seul un abonnement en cours qui se renouvelle peut être résilié.',
+  referralUnknown: "Ce lien de parrainage n'existe pas ou n'est plus valable. Vous pouvez tout de même créer votre compte.",
   referralFreeMonth: 'Ce mois offert ne se renouvelle pas : il prendra fin de lui-même.',
 } as const;
 

@@ -1,5 +1,7 @@
-// Referral (parrainage): each user has a code; a sign-up through GET /api/referral/{code} records
-// the sponsor; when the sponsored user's first payment is confirmed, both get one free month.
+// Referral (parrainage): each user has a code and shares the page `/parrainage/{code}`; its
+// « Créer mon compte » (GET /api/referral/{code}/signup) keeps the code in a cookie that sign-up
+// reads to record the sponsor; when the sponsored user's first payment is confirmed, both get one
+// free month.
 import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
@@ -24,6 +26,29 @@ function newCode(): string {
 export function normaliseCode(value: string): string | null {
   const code = value.trim().toUpperCase();
   return CODE_PATTERN.test(code) ? code : null;
+}
+
+/** The page people share: readable, server-rendered with its own preview (never an /api address). */
+export function referralPagePath(code: string): string {
+  return `/parrainage/${encodeURIComponent(code)}`;
+}
+
+/** Where the page's « Créer mon compte » leads: it sets the cookie, then the sign-up choice. */
+export function referralSignupPath(code: string): string {
+  return `/api/referral/${encodeURIComponent(code)}/signup`;
+}
+
+/** The sponsor behind a code (normalised first), or null for an unknown or malformed one. */
+export async function findSponsor(db: Db, rawCode: string): Promise<{ code: string; first_name: string } | null> {
+  const code = normaliseCode(rawCode);
+  if (!code) return null;
+  const row = await db
+    .selectFrom('referrals')
+    .innerJoin('users', 'users.id', 'referrals.user_id')
+    .select(['referrals.code', 'users.first_name'])
+    .where('referrals.code', '=', code)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /** The user's referral row, made on first need (with a fresh unique code). */
@@ -69,7 +94,7 @@ function referralCookieOptions(request: FastifyRequest, publicUrl: string) {
   };
 }
 
-/** The cookie GET /api/referral/{code} sets and sign-up reads. */
+/** The cookie GET /api/referral/{code}/signup sets and sign-up reads. */
 export function setReferralCookie(request: FastifyRequest, reply: FastifyReply, code: string, publicUrl: string): void {
   reply.setCookie(REFERRAL_COOKIE, code, { ...referralCookieOptions(request, publicUrl), maxAge: COOKIE_MAX_AGE_S });
 }

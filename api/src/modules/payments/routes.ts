@@ -9,7 +9,7 @@ import { PAYMENT_FIELD_TEXTS } from './field-texts';
 import { renderInvoicePdf } from './invoice-pdf';
 import { PAYMENT_MESSAGES as M } from './messages';
 import type { PaymentProvider } from './provider/types';
-import { ensureReferral, normaliseCode, setReferralCookie } from './referral';
+import { ensureReferral, findSponsor, normaliseCode, referralPagePath, referralSignupPath, setReferralCookie } from './referral';
 import { cancellation, currentOf, lastOf, renewalDate } from './rules';
 import {
   IdParams,
@@ -19,6 +19,7 @@ import {
   ReferenceParams,
   ReferralCodeParams,
   ReferralInfoSchema,
+  ReferralInvitationSchema,
   SubscriptionDetailsSchema,
   SubscriptionOverviewSchema,
   TAGS,
@@ -203,11 +204,49 @@ export function readingRoutes(provider: PaymentProvider): FastifyPluginAsyncType
         reply.headers(noStore);
         return {
           code: referral.code,
-          link: `${config.publicUrl}/api/referral/${referral.code}`,
+          link: `${config.publicUrl}${referralPagePath(referral.code)}`,
           sponsored_count: Number(sponsored.n),
           free_months_earned: Number(months.n),
           sponsor_first_name: sponsor?.first_name ?? null,
         };
+      },
+    );
+
+    app.get(
+      '/referral/:code/invitation',
+      {
+        errorHandler,
+        schema: {
+          tags: [...TAGS.referral],
+          summary: 'Invitation de parrainage',
+          description: "Ce que la page publique /parrainage/{code} dit d'un code : le prénom du parrain et le lien d'inscription qui retient le code. Un code inconnu répond 404.",
+          params: ReferralCodeParams,
+          response: { 200: ReferralInvitationSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const sponsor = await findSponsor(db, request.params.code);
+        if (!sponsor) throw new HttpError(404, M.referralUnknown);
+        return { code: sponsor.code, sponsor_first_name: sponsor.first_name, signup_url: referralSignupPath(sponsor.code) };
+      },
+    );
+
+    app.get(
+      '/referral/:code/signup',
+      {
+        errorHandler,
+        schema: {
+          tags: [...TAGS.referral],
+          summary: "S'inscrire avec un code de parrainage",
+          description: "Le bouton « Créer mon compte » de la page /parrainage/{code} : retient le code du parrain dans un cookie HttpOnly lu à l'inscription, puis redirige vers le choix du type de compte. Un code inconnu redirige sans cookie.",
+          params: ReferralCodeParams,
+          response: { 302: Type.Null({ description: 'Redirection vers /signupselect' }), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const sponsor = await findSponsor(db, request.params.code);
+        if (sponsor) setReferralCookie(request, reply, sponsor.code, config.publicUrl);
+        return reply.header('cache-control', 'no-store').redirect('/signupselect', 302);
       },
     );
 
@@ -217,17 +256,18 @@ export function readingRoutes(provider: PaymentProvider): FastifyPluginAsyncType
         errorHandler,
         schema: {
           tags: [...TAGS.referral],
-          summary: 'Lien de parrainage',
-          description: "Retient le code du parrain dans un cookie HttpOnly lu à l'inscription, puis redirige vers le choix du type de compte. Un code inconnu redirige sans cookie.",
+          summary: 'Ancien lien de parrainage',
+          description:
+            "Les liens partagés avant /parrainage/{code} : redirige vers cette page (qui présente l'offre), en retenant déjà le code du parrain dans le cookie lu à l'inscription. Un code inconnu redirige sans cookie (la page le dit).",
           params: ReferralCodeParams,
-          response: { 302: Type.Null({ description: 'Redirection vers /signupselect' }), ...errorResponses },
+          response: { 301: Type.Null({ description: 'Redirection vers /parrainage/{code}' }), ...errorResponses },
         },
       },
       async (request, reply) => {
-        const code = normaliseCode(request.params.code);
-        const known = code ? await db.selectFrom('referrals').select('id').where('code', '=', code).executeTakeFirst() : undefined;
-        if (code && known) setReferralCookie(request, reply, code, config.publicUrl);
-        return reply.header('cache-control', 'no-store').redirect('/signupselect', 302);
+        const sponsor = await findSponsor(db, request.params.code);
+        if (sponsor) setReferralCookie(request, reply, sponsor.code, config.publicUrl);
+        const code = sponsor?.code ?? normaliseCode(request.params.code) ?? request.params.code.trim();
+        return reply.header('cache-control', 'no-store').redirect(referralPagePath(code), 301);
       },
     );
   };

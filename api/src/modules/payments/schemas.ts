@@ -84,6 +84,12 @@ export const ReferralInfoSchema = Type.Object({
   sponsor_first_name: Nullable(Type.String()),
 });
 
+export const ReferralInvitationSchema = Type.Object({
+  code: Type.String(),
+  sponsor_first_name: Type.String(),
+  signup_url: Type.String({ description: "Le lien « Créer mon compte » : il retient le code pour l'inscription" }),
+});
+
 export const PaymentProviderInfoSchema = Type.Object({ id: Type.String(), sandbox: Type.Boolean() });
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });

@@ -46,6 +46,7 @@ async function startServer(): Promise<void> {
       NODE_ENV: 'production',
       SEED_DEMO: 'true',
       ALLOW_SANDBOX_PAYMENTS: 'true',
+      ALLOW_SANDBOX_SIGNATURES: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

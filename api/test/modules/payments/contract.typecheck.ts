@@ -6,6 +6,7 @@ import type {
   PaymentProviderInfoSchema,
   PaymentResultSchema,
   ReferralInfoSchema,
+  ReferralInvitationSchema,
   SubscriptionDetailsSchema,
   SubscriptionOverviewSchema,
   SubscriptionStartBody,
@@ -27,4 +28,5 @@ assertSame<Same<Static<typeof PaymentFormSchema>, contract.PaymentForm>>(true);
 assertSame<Same<Static<typeof PaymentResultSchema>, contract.PaymentResult>>(true);
 assertSame<Same<Static<typeof InvoiceSummarySchema>, contract.InvoiceSummary>>(true);
 assertSame<Same<Static<typeof ReferralInfoSchema>, contract.ReferralInfo>>(true);
+assertSame<Same<Static<typeof ReferralInvitationSchema>, contract.ReferralInvitation>>(true);
 assertSame<Same<Static<typeof PaymentProviderInfoSchema>, contract.PaymentProviderInfo>>(true);

@@ -15,9 +15,10 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** Follows a sponsor's link, then signs up with the cookie it set (as a browser would). */
+/** Follows the « Créer mon compte » of a sponsor's page, then signs up with the cookie it set (as a browser would). */
 async function signUpThrough(code: string) {
-  const link = await ctx.app.inject({ method: 'GET', url: `/api/referral/${code}` });
+  const invitation = await ctx.app.inject({ method: 'GET', url: `/api/referral/${code}/invitation` });
+  const link = await ctx.app.inject({ method: 'GET', url: invitation.json().signup_url });
   const cookie = link.cookies.find((c) => c.name === 'tp_referral');
   const email = uniqueEmail('filleul');
   const response = await ctx.app.inject({
@@ -38,22 +39,50 @@ describe('referral', () => {
     const first = await kit.call('GET', '/api/referral', sponsor.cookie);
     expect(first.statusCode).toBe(200);
     const info = first.json();
-    expect(info).toEqual({ code: expect.stringMatching(/^[A-Z2-9]{8}$/), link: `https://toitpartage.example/api/referral/${info.code}`, sponsored_count: 0, free_months_earned: 0, sponsor_first_name: null });
+    expect(info).toEqual({ code: expect.stringMatching(/^[A-Z2-9]{8}$/), link: `https://toitpartage.example/parrainage/${info.code}`, sponsored_count: 0, free_months_earned: 0, sponsor_first_name: null });
     expect((await kit.call('GET', '/api/referral', sponsor.cookie)).json().code).toBe(info.code);
     expect((await kit.call('GET', '/api/referral')).statusCode).toBe(401);
+  });
+
+  it('tells the public page who invites, in French for an unknown code', async () => {
+    const sponsor = await kit.owner({ first_name: 'Noémie' });
+    const { code } = (await kit.call('GET', '/api/referral', sponsor.cookie)).json();
+    const invitation = await ctx.app.inject({ method: 'GET', url: `/api/referral/${code.toLowerCase()}/invitation` });
+    expect(invitation.statusCode).toBe(200);
+    expect(invitation.json()).toEqual({ code, sponsor_first_name: 'Noémie', signup_url: `/api/referral/${code}/signup` });
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/referral/ZZZZZZZZ/invitation' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe("Ce lien de parrainage n'existe pas ou n'est plus valable. Vous pouvez tout de même créer votre compte.");
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/referral/%3Cb%3E/invitation' })).statusCode).toBe(404);
   });
 
   it('sets an HttpOnly cookie and sends to the sign-up choice; an unknown code sets none', async () => {
     const sponsor = await kit.owner();
     const { code } = (await kit.call('GET', '/api/referral', sponsor.cookie)).json();
-    const link = await ctx.app.inject({ method: 'GET', url: `/api/referral/${code.toLowerCase()}` });
+    const link = await ctx.app.inject({ method: 'GET', url: `/api/referral/${code.toLowerCase()}/signup` });
     expect(link.statusCode).toBe(302);
     expect(link.headers.location).toBe('/signupselect');
     const cookie = link.cookies.find((c) => c.name === 'tp_referral');
     expect(cookie).toMatchObject({ value: code, httpOnly: true, sameSite: 'Lax', path: '/', secure: true });
-    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/referral/ZZZZZZZZ' });
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/referral/ZZZZZZZZ/signup' });
     expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe('/signupselect');
     expect(unknown.cookies.find((c) => c.name === 'tp_referral')).toBeUndefined();
+  });
+
+  it('sends old /api/referral/{code} links to the page, keeping the code', async () => {
+    const sponsor = await kit.owner();
+    const { code } = (await kit.call('GET', '/api/referral', sponsor.cookie)).json();
+    const old = await ctx.app.inject({ method: 'GET', url: `/api/referral/${code.toLowerCase()}` });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(`/parrainage/${code}`);
+    expect(old.cookies.find((c) => c.name === 'tp_referral')).toMatchObject({ value: code, httpOnly: true });
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/referral/zzzzzzzz' });
+    expect(unknown.statusCode).toBe(301);
+    expect(unknown.headers.location).toBe('/parrainage/ZZZZZZZZ');
+    expect(unknown.cookies.find((c) => c.name === 'tp_referral')).toBeUndefined();
+    const odd = await ctx.app.inject({ method: 'GET', url: '/api/referral/a%2Fb' });
+    expect(odd.headers.location).toBe('/parrainage/a%2Fb');
   });
 
   it('records the sponsor at sign-up and clears the cookie', async () => {

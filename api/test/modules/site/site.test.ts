@@ -154,6 +154,8 @@ describe('site routes', () => {
         '/api/receipts/{id}/pdf',
         '/api/referral',
         '/api/referral/{code}',
+        '/api/referral/{code}/invitation',
+        '/api/referral/{code}/signup',
         '/api/rent-payments/{id}',
         '/api/rent-payments/{id}/request',
         '/api/rent-requests',

@@ -5,7 +5,7 @@ import { makePdf } from '../../modules/tenant-file/fixtures';
 import { firstOfMonth } from '../../modules/tenant-space/fixtures';
 import { slotIn } from '../../modules/visits/fixtures';
 import type { ObjectKindName } from './objects';
-import { FULL_LANDLORDS, LANDLORDS, type Role, type SignedInRole, type World } from './world';
+import { check, FULL_LANDLORDS, LANDLORDS, type Role, type SignedInRole, type World } from './world';
 
 /**
  * The authorization decision of every route, keyed "METHOD path" as the app registers it.
@@ -71,6 +71,9 @@ const anyObject = (overrides?: Overrides): Expect => signedIn(overrides);
 
 const LANDLORD_ROLES: readonly Role[] = LANDLORDS;
 const at = (url: string, payload?: unknown): RouteRequest => ({ url, ...(payload !== undefined ? { payload } : {}) });
+/** A real sponsor's code (the owner's): an unknown one answers 404 on purpose. */
+const referralCode = (world: World): Promise<string> =>
+  world.cached('referral-code', async () => (check(await world.call('owner', 'GET', '/api/referral'), [200], 'referral code').json() as { code: string }).code);
 
 async function jpegUpload(): Promise<Pick<RouteRequest, 'payload' | 'headers'>> {
   const form = multipart([imageFile(await makeJpeg())]);
@@ -442,7 +445,13 @@ export const POLICY: Record<string, RoutePolicy> = {
   'GET /api/invoices': { rule: 'signed in (own invoices)', expect: signedIn(), request: () => at('/api/invoices') },
   'GET /api/invoices/:id/pdf': { rule: 'own invoice', object: 'subscription', expect: ownOnly(), request: (o) => at(`/api/invoices/${o.invoice}/pdf`) },
   'GET /api/referral': { rule: 'signed in (own code)', expect: signedIn(), request: () => at('/api/referral') },
-  'GET /api/referral/:code': { rule: 'public (a sponsor’s link)', expect: everyone(), request: () => at('/api/referral/INCONNU') },
+  'GET /api/referral/:code': { rule: 'public (an old sponsor’s link, redirected to its page)', expect: everyone(), request: () => at('/api/referral/INCONNU') },
+  'GET /api/referral/:code/invitation': {
+    rule: 'public (what the page /parrainage/{code} shows)',
+    expect: everyone(),
+    request: async (_o, world) => at(`/api/referral/${await referralCode(world)}/invitation`),
+  },
+  'GET /api/referral/:code/signup': { rule: 'public (the page’s « Créer mon compte »)', expect: everyone(), request: async (_o, world) => at(`/api/referral/${await referralCode(world)}/signup`) },
 
   // --- bank accounts and SCA --------------------------------------------------------------------
   'POST /api/bank_accounts': {

@@ -64,7 +64,7 @@ export function makeForm(extra: Partial<PaymentForm> = {}): PaymentForm {
   };
 }
 
-export const REFERRAL: ReferralInfo = { code: 'K7QZ2MPA', link: 'https://toitpartage.example/api/referral/K7QZ2MPA', sponsored_count: 2, free_months_earned: 1, sponsor_first_name: null };
+export const REFERRAL: ReferralInfo = { code: 'K7QZ2MPA', link: 'https://toitpartage.example/parrainage/K7QZ2MPA', sponsored_count: 2, free_months_earned: 1, sponsor_first_name: null };
 
 export function makeHome(offer: string | null = null) {
   return {

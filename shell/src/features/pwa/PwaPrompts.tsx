@@ -2,7 +2,7 @@
 import { matchRoute } from '@coloc/shared';
 import { Button } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { listenForInstallOffers } from './install';
@@ -79,7 +79,7 @@ function PushPrompt({ state }: { state: 'offered' | 'working' | 'failed' }) {
       <p id={titleId} className={styles.title}>
         {TEXTS.push.title}
       </p>
-      <p className={styles.text}>{TEXTS.push.text}</p>
+      <p className={`${styles.text} ${styles.detail}`}>{TEXTS.push.text}</p>
       <div className={styles.actions}>
         <Button variant="ghost" size="sm" onClick={later} disabled={state === 'working'}>
           {TEXTS.push.later}
@@ -105,7 +105,7 @@ function InstallPrompt({ variant }: { variant: 'ios' | 'native' }) {
           <ShareIcon /> {TEXTS.install.ios[iosBrowser]}
         </p>
       ) : (
-        <p className={styles.text}>{TEXTS.install.native}</p>
+        <p className={`${styles.text} ${styles.detail}`}>{TEXTS.install.native}</p>
       )}
       <div className={styles.actions}>
         {variant === 'ios' ? (
@@ -125,6 +125,32 @@ function InstallPrompt({ variant }: { variant: 'ios' | 'native' }) {
       </div>
     </section>
   );
+}
+
+/** What a phone's bar covers at the bottom of the screen: pages that fill the screen (a conversation) leave it free. */
+export const BOTTOM_BAR_PROPERTY = '--tp-bottom-bar-height';
+
+function useBottomBarHeight(container: React.RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = container.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const measure = () => {
+      // Fixed at the bottom only on phones (the style sheet decides); elsewhere the banners are in the flow.
+      const covering = element.childElementCount > 0 && getComputedStyle(element).position === 'fixed';
+      if (covering) root.style.setProperty(BOTTOM_BAR_PROPERTY, `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`);
+      else root.style.removeProperty(BOTTOM_BAR_PROPERTY);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    measure();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty(BOTTOM_BAR_PROPERTY);
+    };
+  });
 }
 
 /** Mounted once by the shell, beside the cookie notice. */
@@ -155,9 +181,12 @@ export function PwaPrompts() {
     setSlot(document.getElementById(PROMPTS_SLOT_ID));
   }, [location.pathname, onDashboard]);
 
+  const container = useRef<HTMLDivElement>(null);
+  useBottomBarHeight(container);
+
   const banners = (
     // Always present, so that a banner appearing in it is announced; it never takes the focus.
-    <div className={slot ? styles.inline : styles.stack} aria-live="polite">
+    <div ref={container} className={slot ? styles.inline : styles.stack} aria-live="polite">
       {push !== 'hidden' && <PushPrompt state={push} />}
       {install !== null && <InstallPrompt variant={install} />}
     </div>

@@ -1,6 +1,6 @@
 // The built-in sandbox e-signature provider: the merchant side of its protocol (what a real
 // provider's SDK would do for us) and its own pages, so that the mandate flow runs with no outside account.
-import { ensureSecret } from '../../payments/provider/signing';
+import { ensureSecret } from '../../../lib/sandbox';
 import { NotificationRejected, type ProviderContext, type SignatureProvider } from '../provider/types';
 import { checkSignatureHeader, parseEvent, SANDBOX_SIGNATURE_ID, SANDBOX_SIGNATURE_NAME, SANDBOX_SIGNATURE_SECRET_SETTING, SIGNATURE_HEADER } from './protocol';
 import { sessionPath } from './pages';

@@ -1,7 +1,10 @@
 // The sandbox e-signature service's wire protocol, as both sides read it: the signed
 // server-to-server notification and the token that every signing form carries. A real provider
 // documents the same things (header, algorithm, tolerance).
-import { hmacHex, sameSignature } from '../../payments/provider/signing';
+import { hmacHex, sameSignature } from '../../../lib/sandbox';
+
+// The notification's signature is every sandbox's (lib/sandbox).
+export { checkSignatureHeader, NOTIFICATION_TOLERANCE_MS, SIGNATURE_HEADER, signatureHeader } from '../../../lib/sandbox';
 
 export const SANDBOX_SIGNATURE_ID = 'sandbox';
 export const SANDBOX_SIGNATURE_NAME = 'Bac à sable de signature';
@@ -9,9 +12,6 @@ export const SANDBOX_SIGNATURE_NAME = 'Bac à sable de signature';
 export const SANDBOX_SIGNATURE_SECRET_SETTING = 'sandbox_signature_secret';
 export const SANDBOX_SIGNATURE_BASE_PATH = '/api/sandbox-signature';
 export const SANDBOX_SIGNATURE_NOTIFY_PATH = `/api/mandate-signatures/${SANDBOX_SIGNATURE_ID}/notify`;
-export const SIGNATURE_HEADER = 'x-sandbox-signature';
-/** A notification older (or newer) than this is refused even with a good signature: replays. */
-export const NOTIFICATION_TOLERANCE_MS = 5 * 60_000;
 
 export interface SandboxSignatureEvent {
   id: string;
@@ -24,26 +24,6 @@ export interface SandboxSignatureEvent {
     at: string;
     document_sha256: string | null;
   };
-}
-
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
-export function signatureHeader(secret: string, body: string, at: Date): string {
-  const t = Math.floor(at.getTime() / 1000);
-  return `t=${t},v1=${hmacHex(secret, `${t}.${body}`)}`;
-}
-
-export function checkSignatureHeader(secret: string, header: string | undefined, body: string, now: Date): boolean {
-  if (!header || header.length > 300) return false;
-  const parts = Object.fromEntries(
-    header.split(',').map((part) => {
-      const at = part.indexOf('=');
-      return at === -1 ? [part.trim(), ''] : [part.slice(0, at).trim(), part.slice(at + 1).trim()];
-    }),
-  );
-  const t = Number(parts.t);
-  if (!Number.isSafeInteger(t) || !parts.v1) return false;
-  if (Math.abs(now.getTime() - t * 1000) > NOTIFICATION_TOLERANCE_MS) return false;
-  return sameSignature(hmacHex(secret, `${t}.${body}`), parts.v1);
 }
 
 /** The hidden token of a session's forms: a form not made by the sandbox for this session is refused. */

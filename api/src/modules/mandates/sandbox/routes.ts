@@ -1,37 +1,16 @@
 // The sandbox e-signature service's pages, served by our server under /api/sandbox-signature as if
 // they were the provider's own site. Hidden from /api/docs: they are not part of our API.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { describeError } from '../../../plugins/errors';
+import { formText, sendSandboxPage, serveSandboxPages, SESSION_ID } from '../../../lib/sandbox';
 import { errorPage, outcomePage, sessionPath, SIGNATURE_PAGE_CSP, signingPage } from './pages';
 import { formToken } from './protocol';
 import { SANDBOX_SIGNATURE_TEXTS, type SandboxSignatureService } from './service';
 
-const SESSION_ID = /^[A-Za-z0-9_-]{10,64}$/;
-
-function html(reply: FastifyReply, status: number, page: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', SIGNATURE_PAGE_CSP)
-    .header('cache-control', 'no-store')
-    .send(page);
-}
-
-const formText = (body: unknown, name: string): string => {
-  const value = (body as Record<string, unknown> | null)?.[name];
-  return typeof value === 'string' ? value.slice(0, 200) : '';
-};
+const html = (reply: FastifyReply, status: number, page: string): FastifyReply => sendSandboxPage(reply, SIGNATURE_PAGE_CSP, status, page);
 
 export function sandboxSignatureRoutes(service: SandboxSignatureService, secret: string) {
   return async function sandboxSignaturePages(app: FastifyInstance): Promise<void> {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
-    app.setErrorHandler((error, request, reply) => {
-      const { statusCode, message } = describeError(error);
-      if (statusCode >= 500) request.log.error({ err: error }, 'sandbox signature page failed');
-      return html(reply, statusCode, errorPage('Erreur', message));
-    });
+    serveSandboxPages(app, { csp: SIGNATURE_PAGE_CSP, errorPage, logMessage: 'sandbox signature page failed' });
     const hide = { schema: { hide: true } };
 
     async function sessionOr404(reply: FastifyReply, publicId: string) {

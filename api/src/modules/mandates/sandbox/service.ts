@@ -1,12 +1,13 @@
 // The sandbox e-signature service's own logic, as an outside service would run it: it keeps the
 // uploaded document, shows it with a one-time code, and tells the merchant the outcome by a signed
 // notification. It reaches our application only through the browser and that notification.
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../../db';
 import { nowIso } from '../../../db';
 import type { SignatureSessionRow } from '../../../db/tables/mandates';
 import type { Deliver, SignatureRequest } from '../provider/types';
-import { checkFormToken, SANDBOX_SIGNATURE_NOTIFY_PATH, signatureHeader, SIGNATURE_HEADER, type SandboxSignatureEvent } from './protocol';
+import { newOneTimeCode, newPublicId, signedNotification } from '../../../lib/sandbox';
+import { checkFormToken, SANDBOX_SIGNATURE_NOTIFY_PATH, type SandboxSignatureEvent } from './protocol';
 
 /** Wrong codes before the request is locked. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -48,7 +49,7 @@ export class SandboxSignatureService {
     return this.db
       .insertInto('sandbox_signature_sessions')
       .values({
-        public_id: randomBytes(18).toString('base64url'),
+        public_id: newPublicId(),
         merchant_reference: request.reference,
         title: request.title,
         signer_name: request.signer.name,
@@ -56,7 +57,7 @@ export class SandboxSignatureService {
         document_base64: request.document.toString('base64'),
         document_sha256: createHash('sha256').update(request.document).digest('hex'),
         return_url: request.returnPath,
-        code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
+        code: newOneTimeCode(),
         status: 'open',
         event_id: null,
         created_at: at,
@@ -129,14 +130,9 @@ export class SandboxSignatureService {
         document_sha256: session.document_sha256,
       },
     };
-    const body = JSON.stringify(event);
     let delivered = false;
     try {
-      const answer = await this.deliver({
-        url: SANDBOX_SIGNATURE_NOTIFY_PATH,
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signatureHeader(this.secret, body, now) },
-        body,
-      });
+      const answer = await this.deliver(signedNotification(this.secret, SANDBOX_SIGNATURE_NOTIFY_PATH, event, now));
       delivered = answer.statusCode >= 200 && answer.statusCode < 300;
     } catch {
       delivered = false;

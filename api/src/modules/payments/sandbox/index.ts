@@ -2,7 +2,7 @@
 // would do for us) and its own pages, so that the whole payment flow runs with no outside account.
 import type { ProviderContext, PaymentProvider, ProviderNotification } from '../provider/types';
 import { FormRejected, NotificationRejected } from '../provider/types';
-import { ensureSecret } from '../provider/signing';
+import { ensureSecret } from '../../../lib/sandbox';
 import {
   checkForm,
   checkSignatureHeader,

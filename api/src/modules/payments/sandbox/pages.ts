@@ -1,83 +1,44 @@
 // The sandbox's server-rendered French pages: plain HTML, one inline style sheet (allowed by its
 // hash in the page's Content-Security-Policy), forms posting to the sandbox itself, no script and
 // no external asset. Every value written into a page goes through `escape`.
-import { createHash } from 'node:crypto';
 import type { SandboxSessionRow } from '../../../db/tables/payments';
 import { euros } from '../money';
 import type { CardErrors, CardField } from './cards';
+import { BASE_STYLE, escape, oneTimeCodeField, sandboxLayout, sandboxPageCsp, type SandboxPageFrame } from '../../../lib/sandbox';
 import { returnUrl, SANDBOX_BASE_PATH } from './protocol';
+
+export { escape } from '../../../lib/sandbox';
 
 export const MERCHANT_NAME = 'Toit Partagé';
 export const TEST_BANNER = 'Environnement de test — aucun paiement réel';
 
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef1f6;color:#1c2430;line-height:1.5}
-.banner{background:#8a4b00;color:#fff;text-align:center;padding:.6rem 1rem;font-weight:700;letter-spacing:.01em}
-main{max-width:34rem;margin:1.5rem auto;padding:0 1rem}
-.card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:1.5rem}
-h1{font-size:1.35rem;margin:0 0 1rem}
+/** The sandbox's common look (lib/sandbox), and what the card pages add. */
+const STYLE = `${BASE_STYLE}
 h2{font-size:1rem;margin:1.5rem 0 .5rem}
-.brand{font-size:.85rem;color:#4a5668;margin:0 0 .25rem;text-transform:uppercase;letter-spacing:.06em}
-dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0 0 1.25rem;padding:1rem;background:#f5f7fa;border-radius:8px}
-dt{color:#4a5668}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 .amount{font-size:1.4rem}
-label{display:block;font-weight:600;margin:.9rem 0 .3rem}
-input{width:100%;font:inherit;padding:.6rem .7rem;border:1px solid #8a96a8;border-radius:6px;background:#fff}
-input:focus{outline:3px solid #2f6fde;outline-offset:1px}
-input[aria-invalid=true]{border-color:#b3261e}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:0 1rem}
-.field-error{color:#b3261e;margin:.3rem 0 0;font-size:.9rem}
+.field-error{font-size:.9rem}
 .summary{border:2px solid #b3261e;border-radius:8px;padding:.75rem 1rem;margin:0 0 1rem;color:#7d1a15;background:#fdf0ef}
 .summary ul{margin:.25rem 0 0;padding-left:1.25rem}
-button,.button{display:inline-block;width:100%;margin-top:1.25rem;padding:.75rem 1rem;font:inherit;font-weight:700;border-radius:8px;border:0;background:#1f5bd1;color:#fff;cursor:pointer;text-align:center;text-decoration:none}
-button:focus,.button:focus{outline:3px solid #8ab4ff;outline-offset:2px}
-.secondary{background:#fff;color:#1f5bd1;border:2px solid #1f5bd1;margin-top:.75rem}
-.hint{background:#fff6e0;border:1px solid #e0b04c;border-radius:8px;padding:.75rem 1rem;margin:1rem 0}
 .tests{width:100%;border-collapse:collapse;font-size:.9rem}
 .tests th,.tests td{text-align:left;padding:.4rem .3rem;border-bottom:1px solid #dde2ea}
 .tests td:first-child{font-family:ui-monospace,Menlo,Consolas,monospace;white-space:nowrap}
 .status{font-size:1.1rem;font-weight:700}
-.ok{color:#1d6b35}.ko{color:#b3261e}
-footer{text-align:center;font-size:.8rem;color:#4a5668;margin:1rem 0 2rem}
-@media (max-width:480px){.row{grid-template-columns:1fr}main{margin:1rem auto}.card{padding:1rem}}
+@media (max-width:480px){.row{grid-template-columns:1fr}}
 `;
 
 /** The page's CSP: only its own style sheet and forms posting to this site. */
-export const PAGE_CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'`,
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join('; ');
+export const PAGE_CSP = sandboxPageCsp(STYLE);
 
-export function escape(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+const FRAME: SandboxPageFrame = {
+  style: STYLE,
+  banner: TEST_BANNER,
+  titleSuffix: 'Paiement de test',
+  brand: `Bac à sable de paiement · ${MERCHANT_NAME}`,
+  footer: 'Page du prestataire de paiement de test intégré. Aucune donnée bancaire réelle ne doit y être saisie.',
+};
 
-function layout(title: string, body: string, head = ''): string {
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(title)} · Paiement de test</title>${head}
-<style>${STYLE}</style>
-</head>
-<body>
-<div class="banner" role="note">${escape(TEST_BANNER)}</div>
-<main>
-<div class="card">
-<p class="brand">Bac à sable de paiement · Toit Partagé</p>
-${body}
-</div>
-<footer>Page du prestataire de paiement de test intégré. Aucune donnée bancaire réelle ne doit y être saisie.</footer>
-</main>
-</body>
-</html>`;
-}
+const layout = (title: string, body: string, head = '') => sandboxLayout(FRAME, title, body, head);
 
 function summary(session: SandboxSessionRow): string {
   return `<dl>
@@ -159,8 +120,7 @@ export function challengePage(session: SandboxSessionRow): string {
 ${summary(session)}
 <p class="hint" role="note"><strong>Environnement de test :</strong> le code reçu par SMS serait envoyé à votre téléphone. Ici, saisissez le code <strong>${escape(session.challenge_code ?? '')}</strong>. Un autre code fait refuser le paiement.</p>
 <form method="post" action="${escape(action(session, 'challenge'))}" novalidate>
-<label for="code">Code de confirmation reçu par SMS</label>
-<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" required>
+${oneTimeCodeField('Code de confirmation reçu par SMS')}
 <button type="submit">Valider</button>
 </form>
 ${cancelForm(session)}`,

@@ -1,38 +1,17 @@
 // The sandbox provider's pages, served by our server under /api/sandbox-provider as if they were
 // the provider's own site. Hidden from /api/docs: they are not part of our API.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { describeError } from '../../../plugins/errors';
+import { formText, sendSandboxPage, serveSandboxPages, SESSION_ID } from '../../../lib/sandbox';
 import { cardPage, challengePage, errorPage, outcomePage, PAGE_CSP } from './pages';
 import { checkForm, returnUrl, SANDBOX_BASE_PATH } from './protocol';
 import type { SandboxService } from './service';
 
-const SESSION_ID = /^[A-Za-z0-9_-]{10,64}$/;
-
-function html(reply: FastifyReply, status: number, page: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', PAGE_CSP)
-    .header('cache-control', 'no-store')
-    .send(page);
-}
-
-const formText = (body: unknown, name: string): string => {
-  const value = (body as Record<string, unknown> | null)?.[name];
-  return typeof value === 'string' ? value.slice(0, 200) : '';
-};
+const html = (reply: FastifyReply, status: number, page: string): FastifyReply => sendSandboxPage(reply, PAGE_CSP, status, page);
 
 export function sandboxRoutes(service: SandboxService, secret: string) {
   return async function sandboxPages(app: FastifyInstance): Promise<void> {
     // The card and 3-D Secure pages post ordinary HTML forms.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
-    app.setErrorHandler((error, request, reply) => {
-      const { statusCode, message } = describeError(error);
-      if (statusCode >= 500) request.log.error({ err: error }, 'sandbox page failed');
-      return html(reply, statusCode, errorPage('Erreur', message));
-    });
+    serveSandboxPages(app, { csp: PAGE_CSP, errorPage, logMessage: 'sandbox page failed' });
 
     const hide = { schema: { hide: true } };
     const sessionPath = (publicId: string) => `${SANDBOX_BASE_PATH}/sessions/${encodeURIComponent(publicId)}`;

@@ -2,13 +2,14 @@
 // sessions, the 3-D Secure challenge, outcomes, signed notifications to the merchant (with
 // retries), and charges on saved cards. It reaches our application only through the browser
 // (redirects) and the notification it delivers.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db';
 import { nowIso, toCount } from '../../../db';
 import type { SandboxSessionRow } from '../../../db/tables/payments';
 import type { ChargeResult, SavedCardCharge } from '../provider/types';
 import { checkCard, groupedNumber, TEST_CARDS, type CardErrors, type CardInput } from './cards';
-import { SANDBOX_NOTIFY_PATH, signatureHeader, SIGNATURE_HEADER, type SandboxEvent, type SandboxForm } from './protocol';
+import { newOneTimeCode, newPublicId, signedNotification } from '../../../lib/sandbox';
+import { SANDBOX_NOTIFY_PATH, type SandboxEvent, type SandboxForm } from './protocol';
 
 /** How long a card page stays usable. */
 export const SESSION_TTL_MS = 30 * 60_000;
@@ -70,7 +71,7 @@ export class SandboxService {
     await this.db
       .insertInto('sandbox_provider_sessions')
       .values({
-        public_id: randomBytes(18).toString('base64url'),
+        public_id: newPublicId(),
         kind: 'hosted',
         merchant_reference: form.reference,
         amount_cents: Number(form.amount),
@@ -115,7 +116,7 @@ export class SandboxService {
     if (!card) return { errors };
     const common = { test_card: card.behaviour, card_last4: card.number.slice(-4), card_brand: card.brand };
     if (card.behaviour === 'challenge') {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = newOneTimeCode();
       const moved = await this.db
         .updateTable('sandbox_provider_sessions')
         .set({ ...common, status: 'challenge', challenge_code: code, updated_at: nowIso(now) })
@@ -170,14 +171,9 @@ export class SandboxService {
    * once the merchant knows, like most providers); failures are retried in the background.
    */
   private async notify(session: SandboxSessionRow): Promise<void> {
-    const body = JSON.stringify(eventOf(session));
     let statusCode = 0;
     try {
-      ({ statusCode } = await this.deliver({
-        url: SANDBOX_NOTIFY_PATH,
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signatureHeader(this.secret, body, new Date()) },
-        body,
-      }));
+      ({ statusCode } = await this.deliver(signedNotification(this.secret, SANDBOX_NOTIFY_PATH, eventOf(session), new Date())));
     } catch (error) {
       this.log.warn({ err: error, reference: session.merchant_reference }, 'sandbox notification failed');
     }
@@ -220,7 +216,7 @@ export class SandboxService {
     await this.db
       .insertInto('sandbox_provider_sessions')
       .values({
-        public_id: randomBytes(18).toString('base64url'),
+        public_id: newPublicId(),
         kind: 'charge',
         merchant_reference: charge.reference,
         amount_cents: charge.amountCents,
