@@ -1,5 +1,6 @@
 import type { Db } from '../../../src/db';
 import { fillMissingCitySlugs } from '../../../src/modules/cities/slugs';
+import { newImagePublicId } from '../../../src/modules/images/public-id';
 
 /*
  * A small map around Lyon written straight into the database (faster and steadier than the
@@ -113,7 +114,7 @@ export async function insertHome(db: Db, spec: HomeSpec): Promise<{ id: number; 
     const image = (kind: 'home' | 'avatar', homeId: number | null) =>
       db
         .insertInto('images')
-        .values({ user_id: spec.ownerId, home_id: homeId, kind, file: `images/${kind}-${home.id}.jpg`, width: 640, height: 480, bytes: 1000, sha256: `${kind}${home.id}`, created_at: now })
+        .values({ user_id: spec.ownerId, home_id: homeId, kind, file: `images/${kind}-${home.id}.jpg`, width: 640, height: 480, bytes: 1000, sha256: `${kind}${home.id}`, public_id: newImagePublicId(), created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
     const avatar = await image('avatar', null);
