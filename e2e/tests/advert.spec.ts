@@ -8,7 +8,7 @@ interface Advert {
   title: string;
   city: string | null;
   public_url: string;
-  photo_ids: number[];
+  photo_ids: string[];
   rooms: Array<{ display_name: string; rent: number | null; available: boolean }>;
   landlord_first_name: string;
 }

@@ -120,7 +120,7 @@ export async function buildPublicAdvert(deps: MatchDeps, home: HomeRow, viewer: 
   const today = options.today ?? todayInFrance();
   const [rooms, photos, creator, letRooms] = await Promise.all([
     db.selectFrom('rooms').selectAll().where('home_id', '=', home.id).execute(),
-    db.selectFrom('images').select('id').where('home_id', '=', home.id).where('kind', '=', 'home').execute(),
+    db.selectFrom('images').select(['id', 'public_id']).where('home_id', '=', home.id).where('kind', '=', 'home').execute(),
     db
       .selectFrom('users')
       .select(['id', 'first_name', 'name', 'type', 'avatar_image_id', 'avatar_approved'])
@@ -174,7 +174,8 @@ export async function buildPublicAdvert(deps: MatchDeps, home: HomeRow, viewer: 
     .map((room) => ({ ...toRoomObject(room), display_name: roomDisplayName(room), available: isRoomAvailable(room, letRoomIds, wholeHomeLet, today) }));
   const rents = rentRange(rooms);
   const charges = rooms.flatMap((room) => (room.charges === null ? [] : [room.charges]));
-  const photoIds = new Set(photos.map((photo) => photo.id));
+  const publicIds = new Map(photos.map((photo) => [photo.id, photo.public_id]));
+  const photoIds = new Set(publicIds.keys());
 
   return {
     id: home.id,
@@ -195,7 +196,7 @@ export async function buildPublicAdvert(deps: MatchDeps, home: HomeRow, viewer: 
     pay_by_service: toBool(home.pay_by_service),
     services: serviceTermsOf(home),
     service_list: optionTextsOf('service_list', parseIdList(home.service_list)),
-    photo_ids: orderedPhotoIds(home.image_orders, photoIds),
+    photo_ids: orderedPhotoIds(home.image_orders, photoIds).map((id) => publicIds.get(id)!),
     rooms: advertRooms,
     rent_min: rents.rent_min,
     rent_max: rents.rent_max,
