@@ -8,7 +8,7 @@ interface Advert {
   title: string;
   city: string | null;
   public_url: string;
-  photo_ids: number[];
+  photo_ids: string[];
   rooms: Array<{ display_name: string; rent: number | null; available: boolean }>;
   landlord_first_name: string;
 }
@@ -59,7 +59,8 @@ test.describe('public advert (SPEC 2.2)', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: advert.title })).toBeVisible();
     const photo = main.getByRole('region', { name: 'Photos du logement' }).getByRole('img').first();
-    await expect(photo).toHaveAttribute('src', /^\/image\/\d+\/\d+\/\d+$/);
+    // Served under its random public id (issue 17, finding 4), never the sequential key.
+    await expect(photo).toHaveAttribute('src', /^\/image\/[A-Za-z0-9_-]{22}\/\d+\/\d+$/);
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const rooms = main.getByRole('region', { name: 'Les chambres' });
     const freeRoom = advert.rooms.find((room) => room.available && room.rent)!;

@@ -36,30 +36,29 @@ function isStepSave(request: Request): boolean {
 
 /**
  * Clicks 'Suivant' on the form of the step the URL names, never on the previous step still fading out.
- * A click that reached no handler (nothing sent, button still enabled) is clicked again, as a person
- * would, and noted in the report; a step that then does not move fails with what the page shows.
+ * A click that sends nothing is a dead button, and a failure: no second click (issue 17, « checks
+ * that hide failures »). The failure says what the page showed: the button, the alerts, the form.
  */
 async function next(page: Page, from: RegExp, to: RegExp) {
   await expect(page).toHaveURL(from);
   const step = stepOf(page.url());
   const button = page.locator(`form[data-step="${step}"]`).getByRole('button', { name: 'Suivant' });
-  const sent = page.waitForRequest(isStepSave, { timeout: 3_000 }).then(
+  const sent = page.waitForRequest(isStepSave, { timeout: 10_000 }).then(
     () => true,
     () => false,
   );
   await button.click();
-  if (!(await sent) && (await button.isEnabled().catch(() => false))) {
-    const note = `${step} : le premier clic sur Suivant n'a rien envoyé, second clic`;
-    test.info().annotations.push({ type: 'clic rejoué', description: note });
-    console.warn(note);
-    await button.click();
-  }
+  const diagnose = async (what: string, failure?: unknown) => {
+    const alerts = await page.getByRole('alert').allInnerTexts().catch(() => []);
+    const state = (await button.isEnabled().catch(() => false)) ? 'actif' : 'désactivé ou absent';
+    const forms = await page.locator('form[data-step]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-step'))).catch(() => []);
+    return new Error(`${step} : ${what} ; bouton ${state}, formulaires [${forms.join(', ')}], alertes [${alerts.join(' | ')}], adresse ${page.url()}${failure ? `\n${String(failure)}` : ''}`);
+  };
+  if (!(await sent)) throw await diagnose("le clic sur Suivant n'a rien envoyé");
   try {
     await expect(page).toHaveURL(to, { timeout: 15_000 });
   } catch (failure) {
-    const alerts = await page.getByRole('alert').allInnerTexts().catch(() => []);
-    const state = (await button.isEnabled().catch(() => false)) ? 'actif' : 'désactivé ou absent';
-    throw new Error(`${step} ne mène pas à ${to} : bouton ${state}, alertes [${alerts.join(' | ')}]\n${String(failure)}`);
+    throw await diagnose(`ne mène pas à ${to}`, failure);
   }
 }
 

@@ -10,7 +10,7 @@ interface Advert {
   city: string | null;
   public_url: string;
   rent_min: number | null;
-  photo_ids: number[];
+  photo_ids: string[];
 }
 
 async function publishedAdvert(request: APIRequestContext): Promise<Advert> {

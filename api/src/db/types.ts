@@ -38,6 +38,8 @@ export interface UsersTable {
   email_visits: ColumnType<IntBool, IntBool | undefined, IntBool>;
   /** 'support' | 'moderator' | null. */
   staff_role: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set by a moderator (account flagged for spam): the account can no longer sign in. */
+  disabled_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -245,6 +247,8 @@ export interface ImagesTable {
   sha256: string;
   /** 64-bit difference hash (hex) of home photos, for the duplicate-photo flag. */
   phash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Random base64url id of its URL, /image/{public_id}/… (issue 17, finding 4); see newImagePublicId. */
+  public_id: string;
   created_at: Timestamp;
 }
 

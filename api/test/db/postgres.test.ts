@@ -102,7 +102,7 @@ describePg('PostgreSQL', () => {
     const pending = await homes.put(home.json().id, { moderation_status: 'pending' }, cookie);
     expect(pending.json()).toMatchObject({ step: 3, moderation_status: 'pending', image_orders: [photo.json().id] });
     // In moderation, not published: its photo is served to its owner only.
-    expect((await ctx.app.inject({ method: 'GET', url: `/image/${photo.json().id}/320/240`, headers: { cookie: cookie! } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: photo.json().url.replace('/640/480', '/320/240'), headers: { cookie: cookie! } })).statusCode).toBe(200);
 
     const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, payload: { password: DEFAULT_PASSWORD }, headers: { cookie: cookie! } });
     expect(removed.statusCode).toBe(204);

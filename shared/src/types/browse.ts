@@ -16,8 +16,8 @@ export interface AdvertCard {
   city: string | null;
   /** Arrondissement (« Lyon 4e ») or the city. */
   district: string | null;
-  /** First photo in the landlord's order, for /image/{id}/{width}/{height}; null without photo. */
-  photo_id: number | null;
+  /** Public id of the first photo in the landlord's order, for imageUrl; null without photo. */
+  photo_id: string | null;
   /** Lowest and highest rent of the rooms, charges excluded (as PublicAdvert); null when no room has a rent. */
   rent_min: number | null;
   rent_max: number | null;

@@ -204,7 +204,8 @@ export interface PublicAdvert {
   pay_by_service: boolean;
   services: ServiceTerms | null;
   service_list: string[];
-  photo_ids: number[];
+  /** Public ids of the photos in the landlord's order (issue 17, finding 4), for imageUrl. */
+  photo_ids: string[];
   rooms: AdvertRoom[];
   rent_min: number | null;
   rent_max: number | null;

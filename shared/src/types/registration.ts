@@ -135,7 +135,11 @@ export const IMAGE_SIZES: ReadonlyArray<readonly [number, number]> = [
   // Open Graph / Twitter card image (1.91:1) of the public advert and city pages.
   [1200, 630],
 ];
-export function imageUrl(id: number, width = 640, height = 480): string {
+/**
+ * `id`: the image's public id when the API gives it; a numeric id still works for now, through
+ * the API's redirect (308) to the public URL, for whoever may see the image.
+ */
+export function imageUrl(id: string | number, width = 640, height = 480): string {
   return `/image/${id}/${width}/${height}`;
 }
 

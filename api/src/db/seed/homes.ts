@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { nowIso } from '../index';
 import { hashPassword } from '../../lib/password';
 import { computeReferenceRent } from '../../modules/homes/reference-rent';
+import { newImagePublicId } from '../../modules/images/public-id';
 import { removeOriginal, storeOriginal } from '../../modules/images/storage';
 import { FRANCE_ID, optionIds } from '../../modules/options/catalogue';
 import type { Database, HomesTable, RoomsTable } from '../types';
@@ -495,6 +496,7 @@ export async function seedDemoHomes(db: Kysely<Database>, dataDir: string, optio
             height: photo.height,
             bytes: photo.data.length,
             sha256: photo.sha256,
+            public_id: newImagePublicId(),
             created_at: now,
           })
           .returning('id')

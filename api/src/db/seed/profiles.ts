@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import sharp from 'sharp';
 import { hashPassword } from '../../lib/password';
+import { newImagePublicId } from '../../modules/images/public-id';
 import { removeOriginal, storeOriginal } from '../../modules/images/storage';
 import { FRANCE_ID } from '../../modules/options/catalogue';
 import type { Database, HomesTable, ProfilesTable, RoomsTable, SearchesTable, UsersTable } from '../types';
@@ -533,7 +534,7 @@ export async function insertSeekers(
       if (!photo) continue;
       const image = await db
         .insertInto('images')
-        .values({ user_id: entry.userId, home_id: homeRows[k]!.id, kind: 'home', ...photo, created_at: entry.home.created_at })
+        .values({ user_id: entry.userId, home_id: homeRows[k]!.id, kind: 'home', ...photo, public_id: newImagePublicId(), created_at: entry.home.created_at })
         .returning('id')
         .executeTakeFirstOrThrow();
       await db.updateTable('homes').set({ image_orders: JSON.stringify([image.id]) }).where('id', '=', homeRows[k]!.id).execute();

@@ -6,7 +6,9 @@
 import { toBool, type Db } from '../../db';
 import type { HomeRow, RoomRow, UserRow } from '../../db/types';
 import { homePublicUrl, parseIdList, toRoomObject } from '../homes/serialize';
-import { peerScorer, avatarUrl, homeScoreExplained, nameInitial, type MatchDeps } from '../matching/hits';
+import { publicIdsOf } from '../images/public-id';
+import { imageUrl } from '../images/sizes';
+import { peerScorer, homeScoreExplained, nameInitial, type MatchDeps } from '../matching/hits';
 import { hiddenFields } from '../matching/engine/profile';
 import { homeContextOf, viewerOf } from '../matching/service';
 import { countryName, optionCatalogue } from '../options/catalogue';
@@ -118,7 +120,7 @@ export async function buildPublicAdvert(deps: MatchDeps, home: HomeRow, viewer: 
   const today = options.today ?? todayInFrance();
   const [rooms, photos, creator, letRooms] = await Promise.all([
     db.selectFrom('rooms').selectAll().where('home_id', '=', home.id).execute(),
-    db.selectFrom('images').select('id').where('home_id', '=', home.id).where('kind', '=', 'home').execute(),
+    db.selectFrom('images').select(['id', 'public_id']).where('home_id', '=', home.id).where('kind', '=', 'home').execute(),
     db
       .selectFrom('users')
       .select(['id', 'first_name', 'name', 'type', 'avatar_image_id', 'avatar_approved'])
@@ -137,7 +139,9 @@ export async function buildPublicAdvert(deps: MatchDeps, home: HomeRow, viewer: 
   const viewerPerson = seeker ? await viewerOf(deps, seeker.id) : null;
   const scoreFlatmate = viewerPerson ? peerScorer(viewerPerson) : null;
 
+  const avatarIds = await publicIdsOf(db, people.map((person) => (toBool(person.avatar_approved) ? person.avatar_image_id : null)));
   const flatmates: AdvertFlatmateObject[] = people.map((person) => {
+    const avatar = person.avatar_image_id === null ? undefined : avatarIds.get(person.avatar_image_id);
     const profile = profileById.get(person.id);
     const hidden = hiddenFields(profile?.private_fields);
     const birth = profile?.birth_date ?? null;
@@ -148,7 +152,7 @@ export async function buildPublicAdvert(deps: MatchDeps, home: HomeRow, viewer: 
       user_id: person.id,
       first_name: person.first_name,
       name_initial: nameInitial(person.name),
-      avatar_url: person.avatar_image_id !== null && toBool(person.avatar_approved) ? avatarUrl(person.avatar_image_id) : null,
+      avatar_url: avatar !== undefined ? imageUrl(avatar, 256, 256) : null,
       age: birth && !hidden.has('birth_date') && isCalendarDate(birth) ? ageOn(birth, today) : null,
       occupation: work !== null && !hidden.has('work') ? optionText('work', work) : null,
       match_percent: scored ? percent(scored.Total) : null,
@@ -170,7 +174,8 @@ export async function buildPublicAdvert(deps: MatchDeps, home: HomeRow, viewer: 
     .map((room) => ({ ...toRoomObject(room), display_name: roomDisplayName(room), available: isRoomAvailable(room, letRoomIds, wholeHomeLet, today) }));
   const rents = rentRange(rooms);
   const charges = rooms.flatMap((room) => (room.charges === null ? [] : [room.charges]));
-  const photoIds = new Set(photos.map((photo) => photo.id));
+  const publicIds = new Map(photos.map((photo) => [photo.id, photo.public_id]));
+  const photoIds = new Set(publicIds.keys());
 
   return {
     id: home.id,
@@ -191,7 +196,7 @@ export async function buildPublicAdvert(deps: MatchDeps, home: HomeRow, viewer: 
     pay_by_service: toBool(home.pay_by_service),
     services: serviceTermsOf(home),
     service_list: optionTextsOf('service_list', parseIdList(home.service_list)),
-    photo_ids: orderedPhotoIds(home.image_orders, photoIds),
+    photo_ids: orderedPhotoIds(home.image_orders, photoIds).map((id) => publicIds.get(id)!),
     rooms: advertRooms,
     rent_min: rents.rent_min,
     rent_max: rents.rent_max,

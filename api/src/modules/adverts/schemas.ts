@@ -48,7 +48,7 @@ export const PublicAdvertSchema = Type.Object(
     pay_by_service: Type.Boolean(),
     services: Nullable(ServiceTermsSchema),
     service_list: Type.Array(Type.String(), { description: 'Textes de la liste « service_list »' }),
-    photo_ids: Type.Array(Type.Integer(), { description: 'Photos dans leur ordre, servies par /image/{id}/{largeur}/{hauteur}' }),
+    photo_ids: Type.Array(Type.String(), { description: 'Identifiants publics des photos dans leur ordre, servies par /image/{id}/{largeur}/{hauteur}' }),
     rooms: Type.Array(AdvertRoomSchema),
     rent_min: Nullable(Type.Number({ description: 'Loyer hors charges le plus bas' })),
     rent_max: Nullable(Type.Number()),

@@ -27,6 +27,7 @@ export const AUTH_MESSAGES = {
   resetSent: "Si un compte est associé à cette adresse, un e-mail de réinitialisation vient d'être envoyé.",
   resetInvalid: "Ce lien de réinitialisation n'est pas valide ou a expiré.",
   passwordChanged: 'Votre mot de passe a été modifié.',
+  accountDisabled: "Ce compte a été désactivé par la modération. Écrivez au service client si vous pensez qu'il s'agit d'une erreur.",
 } as const;
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -208,6 +209,8 @@ const authModule: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       await throttle.forgetSource(email, request.ip, recognised?.id ?? null);
+      // Said only to whoever knows the password: a stranger still learns nothing about the account.
+      if (user.disabled_at !== null) throw new HttpError(403, AUTH_MESSAGES.accountDisabled);
       await sessions.start(request, reply, user.id);
       await devices.remember(request, reply, user.id, device);
       reply.header('cache-control', 'no-store');
@@ -321,6 +324,8 @@ const authModule: FastifyPluginAsyncTypebox = async (app) => {
         return updated;
       });
       if (!user) throw badRequest(AUTH_MESSAGES.resetInvalid);
+      // The new password is kept, but a disabled account gets no session from a reset link either.
+      if (user.disabled_at !== null) throw new HttpError(403, AUTH_MESSAGES.accountDisabled);
 
       // Every other session was deleted above; the one the request carried (if any) went with them.
       request.authSession = null;

@@ -98,7 +98,7 @@ export async function advertCards(db: Db, ids: readonly number[], today: string 
   const [homes, rooms, photos, tenancies] = await Promise.all([
     db.selectFrom('homes').selectAll().where('id', 'in', list).execute(),
     db.selectFrom('rooms').selectAll().where('home_id', 'in', list).execute(),
-    db.selectFrom('images').select(['id', 'home_id']).where('home_id', 'in', list).where('kind', '=', 'home').execute(),
+    db.selectFrom('images').select(['id', 'public_id', 'home_id']).where('home_id', 'in', list).where('kind', '=', 'home').execute(),
     db.selectFrom('tenancies').select(['home_id', 'room_id']).where('home_id', 'in', list).where('status', '=', 'active').execute(),
   ]);
   const group = <T extends { home_id: number | null }>(rows: readonly T[]) => {
@@ -119,7 +119,8 @@ export async function advertCards(db: Db, ids: readonly number[], today: string 
     const letRoomIds = new Set(lets.flatMap((row) => (row.room_id === null ? [] : [row.room_id])));
     const wholeHomeLet = lets.some((row) => row.room_id === null);
     const free = homeRooms.filter((room) => isRoomAvailable(room, letRoomIds, wholeHomeLet, today)).length;
-    const photoIds = orderedPhotoIds(home.image_orders, new Set((photosOf.get(id) ?? []).map((photo) => photo.id)));
+    const homePhotos = new Map((photosOf.get(id) ?? []).map((photo) => [photo.id, photo.public_id]));
+    const photoIds = orderedPhotoIds(home.image_orders, new Set(homePhotos.keys()));
     return [
       {
         id: home.id,
@@ -127,7 +128,7 @@ export async function advertCards(db: Db, ids: readonly number[], today: string 
         title: advertTitle(home),
         city: home.city,
         district: districtOf(home.city, home.postal_code),
-        photo_id: photoIds[0] ?? null,
+        photo_id: photoIds[0] === undefined ? null : (homePhotos.get(photoIds[0]) ?? null),
         ...rentRange(homeRooms),
         rooms_available: free,
         room_count: homeRooms.length,

@@ -34,7 +34,7 @@ export const AdvertCardSchema = Type.Object(
     title: Type.String(),
     city: Nullable(Type.String()),
     district: Nullable(Type.String({ description: "Arrondissement (« Lyon 4e ») ou ville ; jamais l'adresse" })),
-    photo_id: Nullable(Type.Integer({ description: 'Première photo, servie par /image/{id}/{largeur}/{hauteur}' })),
+    photo_id: Nullable(Type.String({ description: 'Identifiant public de la première photo, servie par /image/{id}/{largeur}/{hauteur}' })),
     rent_min: Nullable(Type.Number({ description: 'Loyer hors charges le plus bas des chambres' })),
     rent_max: Nullable(Type.Number()),
     rooms_available: Type.Integer({ description: "Chambres libres aujourd'hui" }),

@@ -5,7 +5,8 @@
  */
 import type { Db } from '../../db';
 import { nowIso, toCount } from '../../db';
-import { avatarUrl, nameInitial } from '../matching/hits';
+import { imageUrl } from '../images/sizes';
+import { nameInitial } from '../matching/hits';
 
 /** Members plus pending invitations. */
 export const GROUP_MAX_MEMBERS = 6;
@@ -53,7 +54,8 @@ export async function loadGroup(db: Db, groupId: number): Promise<GroupView | nu
   const rows = await db
     .selectFrom('seeker_group_members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['u.id', 'u.first_name', 'u.name', 'u.avatar_image_id', 'u.avatar_approved', 'u.avatar_color', 'm.status', 'm.created_at'])
+    .leftJoin('images as i', 'i.id', 'u.avatar_image_id')
+    .select(['u.id', 'u.first_name', 'u.name', 'u.avatar_approved', 'u.avatar_color', 'i.public_id as avatar_public_id', 'm.status', 'm.created_at'])
     .where('m.group_id', '=', groupId)
     .orderBy('m.status', 'desc') // 'member' before 'invited'
     .orderBy('m.created_at')
@@ -67,7 +69,7 @@ export async function loadGroup(db: Db, groupId: number): Promise<GroupView | nu
       user_id: row.id,
       first_name: row.first_name,
       name_initial: nameInitial(row.name),
-      avatar_url: row.avatar_image_id !== null && row.avatar_approved === 1 ? avatarUrl(row.avatar_image_id) : null,
+      avatar_url: row.avatar_public_id !== null && row.avatar_approved === 1 ? imageUrl(row.avatar_public_id, 256, 256) : null,
       avatar_color: row.avatar_color,
       status: row.status,
     })),

@@ -15,6 +15,7 @@ import { IMAGE_MESSAGES, MAX_IMAGE_PIXELS, processUpload, type ProcessedImage } 
 import { removeImageFilesAfterCommit, removeOriginal, storeOriginal } from './storage';
 import { checkImageQuota, IMAGE_QUOTA } from './quota';
 import { perAccountUploads, UPLOAD_RATE_LIMITS } from './rate-limit';
+import { newImagePublicId } from './public-id';
 import { imageUrl } from './sizes';
 import { readUploadedFile, UPLOAD_LIMITS } from './upload';
 
@@ -59,6 +60,7 @@ async function saveImage<T>(
           height: processed.height,
           bytes: processed.data.length,
           sha256: processed.sha256,
+          public_id: newImagePublicId(),
           created_at: nowIso(),
         })
         .returningAll()
@@ -130,7 +132,7 @@ const imagesModule: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (previous) await removeImageFilesAfterCommit(config.dataDir, [previous], request.log);
       reply.header('cache-control', 'no-store');
-      return { id: image.id, url: imageUrl(image.id, ...AVATAR_URL_SIZE) };
+      return { id: image.id, url: imageUrl(image.public_id, ...AVATAR_URL_SIZE) };
     },
   );
 
@@ -169,7 +171,7 @@ const imagesModule: FastifyPluginAsyncTypebox = async (app) => {
           if ((await countPhotos(trx, home.id)) > HOME_LIMITS.photos) throw badRequest(IMAGE_MESSAGES.tooManyPhotos);
           await checkImageQuota(trx, request.user!.id, { alreadyInserted: image.id, bytes: image.bytes });
           const saved = await refreshHome(trx, home.id, { photosChanged: true });
-          return { id: image.id, url: imageUrl(image.id), image_orders: parseIdList(saved.image_orders) };
+          return { id: image.id, url: imageUrl(image.public_id), image_orders: parseIdList(saved.image_orders) };
         },
       );
       reply.header('cache-control', 'no-store');

@@ -8,12 +8,16 @@ import { errorResponses } from '../../lib/schemas';
 import { inDecodeQueue } from './decode-queue';
 import { MAX_IMAGE_PIXELS } from './process';
 import { imageAudience } from './access';
-import { isAllowedSize } from './sizes';
+import { isImagePublicId } from './public-id';
+import { imageUrl, isAllowedSize } from './sizes';
 import { originalPath, variantPath, writeFileAtomic, type VariantFormat } from './storage';
 
 /** A variant's bytes only change with the original, whose hash is in the URL-independent ETag. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const RESTRICTED = 'private, max-age=300';
+/** An old sequential URL always leads to the same image: browsers and shared caches may keep the redirect. */
+const REDIRECT_PUBLIC = 'public, max-age=86400';
+const REDIRECT_RESTRICTED = 'private, no-store';
 const CONTENT_TYPES: Record<VariantFormat, string> = { jpeg: 'image/jpeg', webp: 'image/webp' };
 
 function positiveInteger(value: string): number | null {
@@ -87,25 +91,35 @@ const imageServing: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['images'],
         summary: 'Une image dans une taille autorisée',
         description:
-          "Tailles : 64×64, 128×128, 256×256, 320×240, 480×360, 640×480, 960×720, 1280×960, 1600×1200, 1200×630 ; toute autre taille donne 404. Recadrée à la taille exacte, en WebP si le navigateur l'accepte, sinon en JPEG. Photo d'une annonce publiée ou photo de profil approuvée : publique et immuable. Sinon (annonce non publiée ou en modération, photo de profil non approuvée) : seulement pour les personnes qui gèrent l'annonce, la personne elle-même et les modérateurs ; 404 pour les autres, comme pour une image inconnue.",
+          "Tailles : 64×64, 128×128, 256×256, 320×240, 480×360, 640×480, 960×720, 1280×960, 1600×1200, 1200×630 ; toute autre taille donne 404. Recadrée à la taille exacte, en WebP si le navigateur l'accepte, sinon en JPEG. Photo d'une annonce publiée ou photo de profil approuvée : publique et immuable. Sinon (annonce non publiée ou en modération, photo de profil non approuvée) : seulement pour les personnes qui gèrent l'annonce, la personne elle-même et les modérateurs ; 404 pour les autres, comme pour une image inconnue. {id} est l'identifiant public de l'image (22 caractères aléatoires) ; un ancien identifiant numérique redirige (308) vers l'adresse de l'image pour qui peut la voir, et donne 404 à tous les autres.",
         params: Type.Object({ id: Type.String(), width: Type.String(), height: Type.String() }),
         response: {
           200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/jpeg ou image/webp' }),
           304: Type.Null({ description: 'If-None-Match correspond : rien à renvoyer' }),
+          308: Type.Null({ description: "Ancienne adresse numérique : l'image est à l'adresse de Location" }),
           ...errorResponses,
         },
       },
     },
     async (request, reply) => {
-      const id = positiveInteger(request.params.id);
       const width = positiveInteger(request.params.width);
       const height = positiveInteger(request.params.height);
-      if (id === null || width === null || height === null || !isAllowedSize(width, height)) throw notFound();
-      const image = await db
-        .selectFrom('images')
-        .select(['id', 'user_id', 'home_id', 'kind', 'file', 'sha256'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      if (width === null || height === null || !isAllowedSize(width, height)) throw notFound();
+      const columns = ['id', 'public_id', 'user_id', 'home_id', 'kind', 'file', 'sha256'] as const;
+      if (!isImagePublicId(request.params.id)) {
+        // An old sequential URL (finding 4): a redirect to the image's own URL for whoever may see
+        // it, and for anyone else the very 404 of an unknown id, so walking the ids reveals nothing.
+        const legacyId = positiveInteger(request.params.id);
+        if (legacyId === null) throw notFound();
+        const legacy = await db.selectFrom('images').select(columns).where('id', '=', legacyId).executeTakeFirst();
+        if (!legacy) throw notFound();
+        const audience = await imageAudience(db, legacy, request.user);
+        if (audience === 'nobody') throw notFound();
+        return reply
+          .header('cache-control', audience === 'everyone' ? REDIRECT_PUBLIC : REDIRECT_RESTRICTED)
+          .redirect(imageUrl(legacy.public_id, width, height), 308);
+      }
+      const image = await db.selectFrom('images').select(columns).where('public_id', '=', request.params.id).executeTakeFirst();
       if (!image) throw notFound();
       const audience = await imageAudience(db, image, request.user);
       if (audience === 'nobody') throw notFound();

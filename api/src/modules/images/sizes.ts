@@ -10,8 +10,9 @@ export const IMAGE_SIZES: ReadonlyArray<readonly [number, number]> = [
   [1200, 630],
 ];
 
-export function imageUrl(id: number, width = 640, height = 480): string {
-  return `/image/${id}/${width}/${height}`;
+/** `publicId`: images.public_id, never the sequential key (issue 17, finding 4). */
+export function imageUrl(publicId: string, width = 640, height = 480): string {
+  return `/image/${publicId}/${width}/${height}`;
 }
 
 export function isAllowedSize(width: number, height: number): boolean {

@@ -20,7 +20,10 @@ export interface Viewer {
   staff: boolean;
 }
 
-type PeerRow = Pick<UserRow, 'id' | 'first_name' | 'name' | 'avatar_image_id' | 'avatar_approved' | 'avatar_color' | 'type'>;
+type PeerRow = Pick<UserRow, 'id' | 'first_name' | 'name' | 'avatar_approved' | 'avatar_color' | 'type'> & {
+  /** What the avatar's URL names (issue 17, finding 4); null without avatar. */
+  avatar_public_id: string | null;
+};
 
 export function toChatMessage(row: MessageRow): ChatMessageObject {
   return {
@@ -38,7 +41,7 @@ function personPeer(user: PeerRow, online: boolean): ConversationPeerObject {
     user_id: user.id,
     first_name: user.first_name,
     name_initial: nameInitial(user.name),
-    avatar_url: toBool(user.avatar_approved) && user.avatar_image_id !== null ? imageUrl(user.avatar_image_id, 128, 128) : null,
+    avatar_url: toBool(user.avatar_approved) && user.avatar_public_id !== null ? imageUrl(user.avatar_public_id, 128, 128) : null,
     avatar_color: user.avatar_color,
     user_type: user.type,
     online,
@@ -93,9 +96,10 @@ export async function summarize(deps: SummaryDeps, viewer: Viewer, conversations
     peerIds.length === 0
       ? Promise.resolve([] as PeerRow[])
       : db
-          .selectFrom('users')
-          .select(['id', 'first_name', 'name', 'avatar_image_id', 'avatar_approved', 'avatar_color', 'type'])
-          .where('id', 'in', peerIds)
+          .selectFrom('users as u')
+          .leftJoin('images as i', 'i.id', 'u.avatar_image_id')
+          .select(['u.id', 'u.first_name', 'u.name', 'u.avatar_approved', 'u.avatar_color', 'u.type', 'i.public_id as avatar_public_id'])
+          .where('u.id', 'in', peerIds)
           .execute(),
     lastIds.length === 0 ? Promise.resolve([] as MessageRow[]) : db.selectFrom('messages').selectAll().where('id', 'in', lastIds).execute(),
     homeIds.length === 0 ? Promise.resolve([]) : db.selectFrom('homes').select(['id', 'name']).where('id', 'in', homeIds).execute(),

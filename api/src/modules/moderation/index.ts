@@ -2,18 +2,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
-import { errorResponses } from '../../lib/schemas';
+import { errorResponses, MessageSchema } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { homeForEditing } from '../homes/access';
 import { HomeIdParams } from '../homes/schemas';
 import { homeSchemaErrorFormatter } from '../homes/validation';
-import { listAccountFlags } from './account-flags';
+import { clearAccountFlags, disableAccount, listAccountFlags } from './account-flags';
 import { approveAdvert, rejectAdvert } from './decide';
 import { applyModeratorEmails, isModerator } from './moderators';
 import { loadModerationQueue } from './queue';
 import {
   AccountFlagListSchema,
   HomeModerationSchema,
+  ModerationAccountParams,
   MODERATION_STATUSES,
   ModerationDecisionSchema,
   ModerationHomeParams,
@@ -45,7 +46,7 @@ const DOC = { tags: ['moderation'], security: [{ session: [] }] };
  * advert stands. MODERATOR_EMAILS is applied once the app is ready.
  */
 const moderationModule: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config, mailer } = app;
+  const { db, config, mailer, sessions } = app;
   const context = { db, mailer, config };
   const errorHandler = fieldErrorHandler(TEXTS);
 
@@ -58,6 +59,7 @@ const moderationModule: FastifyPluginAsyncTypebox = async (app) => {
     if (!isModerator(request.user)) throw new HttpError(403, MODERATION_MESSAGES.moderatorsOnly);
   }
   const moderatorsOnly = { onRequest: [app.requireUser, requireModerator], errorHandler };
+  const onAccounts = { ...moderatorsOnly, errorHandler: fieldErrorHandler({ id: { invalid: "L'identifiant du compte est invalide." } }) };
 
   app.get(
     '/moderation/homes',
@@ -94,6 +96,43 @@ const moderationModule: FastifyPluginAsyncTypebox = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { items: await listAccountFlags(db) };
+    },
+  );
+
+  app.post(
+    '/moderation/accounts/:id/clear',
+    {
+      ...onAccounts,
+      schema: {
+        ...DOC,
+        summary: "Lever le signalement d'un compte",
+        description: "Réservé aux modérateurs. Le comportement signalé était légitime : le signalement disparaît de la liste (il revient si le comportement se répète). 404 si le compte n'est pas signalé.",
+        params: ModerationAccountParams,
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return clearAccountFlags(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/moderation/accounts/:id/disable',
+    {
+      ...onAccounts,
+      schema: {
+        ...DOC,
+        summary: 'Désactiver un compte signalé',
+        description:
+          "Réservé aux modérateurs. Le compte ne peut plus se connecter et ses sessions sont fermées ; le signalement reste affiché comme « désactivé ». 404 si le compte n'est pas signalé, 409 pour un compte de l'équipe.",
+        params: ModerationAccountParams,
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return disableAccount(db, request.params.id, (userId) => sessions.revokeAllForUser(userId));
     },
   );
 

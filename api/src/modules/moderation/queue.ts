@@ -52,7 +52,7 @@ export async function loadModerationQueue(db: Db, status: ModerationStatusValue)
       .where('id', 'in', [...new Set(homes.map((home) => home.user_id))])
       .execute(),
     db.selectFrom('rooms').selectAll().where('home_id', 'in', ids).execute(),
-    db.selectFrom('images').select(['id', 'home_id', 'phash']).where('home_id', 'in', ids).where('kind', '=', 'home').execute(),
+    db.selectFrom('images').select(['id', 'public_id', 'home_id', 'phash']).where('home_id', 'in', ids).where('kind', '=', 'home').execute(),
     allPhotoFingerprints(db),
   ]);
   const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
@@ -60,7 +60,7 @@ export async function loadModerationQueue(db: Db, status: ModerationStatusValue)
   return homes.map((home) => {
     const homeRooms = rooms.filter((room) => room.home_id === home.id);
     const homePhotos = photos.filter((photo) => photo.home_id === home.id);
-    const existing = new Set(homePhotos.map((photo) => photo.id));
+    const publicIds = new Map(homePhotos.map((photo) => [photo.id, photo.public_id]));
     const flagged: FlaggedHome = {
       name: home.name,
       description: home.description,
@@ -78,9 +78,10 @@ export async function loadModerationQueue(db: Db, status: ModerationStatusValue)
     return {
       home: toHomeObject(home, homeRooms),
       owner: owner ?? { id: home.user_id, first_name: '', name: '', email: '' },
-      photo_urls: parseIdList(home.image_orders)
-        .filter((id) => existing.has(id))
-        .map((id) => imageUrl(id)),
+      photo_urls: parseIdList(home.image_orders).flatMap((id) => {
+        const publicId = publicIds.get(id);
+        return publicId === undefined ? [] : [imageUrl(publicId)];
+      }),
       submitted_at: home.submitted_at,
       flags: moderationFlags(flagged, ownHashes, others),
       services: serviceTermsOf(home),

@@ -43,7 +43,7 @@ export const ModerationItemSchema = Type.Object(
   {
     home: HomeSchema,
     owner: Type.Object({ id: Type.Integer(), first_name: Type.String(), name: Type.String(), email: Type.String() }, { description: "Créateur de l'annonce" }),
-    photo_urls: Type.Array(Type.String(), { description: 'Photos dans leur ordre, /image/{id}/640/480' }),
+    photo_urls: Type.Array(Type.String(), { description: 'Photos dans leur ordre, /image/{identifiant public}/640/480' }),
     submitted_at: Nullable(Type.String({ description: 'Date de la demande de modération (ISO 8601)' })),
     flags: Type.Array(ModerationFlagSchema),
     services: Nullable(ServiceTermsSchema),
@@ -100,8 +100,11 @@ export const AccountFlagSchema = Type.Object(
     message: Type.String({ description: 'Ce qui a été vu, en français' }),
     created_at: Type.String({ format: 'date-time' }),
     updated_at: Type.String({ format: 'date-time', description: 'Dernière fois que le comportement a été vu' }),
+    disabled: Type.Boolean({ description: 'Le compte a été désactivé par un modérateur' }),
   },
   { additionalProperties: false },
 );
+
+export const ModerationAccountParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Identifiant du compte signalé' }) });
 
 export const AccountFlagListSchema = Type.Object({ items: Type.Array(AccountFlagSchema) }, { description: 'Comptes signalés, le plus récent d’abord' });

@@ -5,6 +5,7 @@ import { DEMO_OWNERS } from '../../db/seed/homes';
 import type { Database, HomeRow } from '../../db/types';
 import { parseIdList } from '../homes/serialize';
 import { dHash } from '../images/phash';
+import { newImagePublicId } from '../images/public-id';
 import { originalPath, removeOriginal, storeOriginal } from '../images/storage';
 import { duplicatePhotoFlags, moderationFlags, type PhotoFingerprint } from './flags';
 import { MODERATOR_ROLE } from './moderators';
@@ -228,6 +229,7 @@ async function seedPendingAdverts(db: Kysely<Database>, dataDir: string, now: Da
             bytes: source.bytes,
             sha256: source.sha256,
             phash: source.phash,
+            public_id: newImagePublicId(),
             created_at: at(2),
           })
           .returning('id')

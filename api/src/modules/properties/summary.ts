@@ -4,7 +4,8 @@ import { toCount } from '../../db';
 import type { HomeRow, UserRow } from '../../db/types';
 import { homeAccess, landlordHomeIds } from '../homes/access';
 import { parseIdList, toHomeObject } from '../homes/serialize';
-import { homePhotoUrl } from '../matching/hits';
+import { publicIdsOf } from '../images/public-id';
+import { imageUrl } from '../images/sizes';
 import { diagnosticAlerts, type DiagnosticRecord } from '../rentals/diagnostics-rules';
 import { loadLandlordRows } from './landlord-rows';
 import type { PropertySummarySchema } from './schemas';
@@ -60,16 +61,18 @@ export async function listProperties(db: Db, user: Pick<UserRow, 'id' | 'type'>,
   const visitCounts = countsByHome(visits);
   const today = now.toISOString().slice(0, 10);
 
+  const coverIds = await publicIdsOf(db, homes.map((home) => parseIdList(home.image_orders)[0]));
   const items: PropertySummary[] = [];
   for (const home of homes) {
     const homeRooms = rooms.filter((room) => room.home_id === home.id);
     const runners = landlordsOf(home);
     const receivedContacts = contacts.filter((row) => row.home_id === home.id && runners.has(row.to_user_id)).length;
     const records: DiagnosticRecord[] = diagnostics.filter((row) => row.home_id === home.id);
-    const photo = parseIdList(home.image_orders)[0];
+    const first = parseIdList(home.image_orders)[0];
+    const photo = first === undefined ? undefined : coverIds.get(first);
     items.push({
       home: toHomeObject(home, homeRooms, landlords, now),
-      photo_url: photo === undefined ? null : homePhotoUrl(photo),
+      photo_url: photo === undefined ? null : imageUrl(photo),
       access: await homeAccess(db, user, home),
       occupied_rooms: occupiedRooms(homeRooms.length, tenancies.filter((tenancy) => tenancy.home_id === home.id)),
       pending_requests: receivedContacts + (visitCounts.get(home.id) ?? 0),

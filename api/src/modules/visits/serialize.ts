@@ -2,22 +2,33 @@ import type { Db } from '../../db';
 import { toBool } from '../../db';
 import type { ContactRequestRow, HomeRow, UserRow, VisitRow } from '../../db/types';
 import { homePublicUrl, parseIdList } from '../homes/serialize';
+import { publicIdsOf } from '../images/public-id';
 import { imageUrl } from '../images/sizes';
 import type { ContactRequestObject, VisitConfirmationObject, VisitObject } from './schemas';
 import { toParisIso } from './time';
 
 type PersonRow = Pick<UserRow, 'id' | 'first_name' | 'name' | 'avatar_image_id' | 'avatar_approved'>;
 export type VisitHomeRow = Pick<HomeRow, 'id' | 'user_id' | 'name' | 'address' | 'address2' | 'postal_code' | 'city' | 'image_orders'>;
+/** A home with its cover's link already resolved (the link names the photo's public id). */
+type HomeWithCover = VisitHomeRow & { cover_link: string | null };
 
 export function nameInitial(name: string): string {
   const first = Array.from(name.trim())[0];
   return first ? `${first.toLocaleUpperCase('fr-FR')}.` : '';
 }
 
-/** First photo of the advert, at card size. */
-export function coverLink(home: Pick<HomeRow, 'image_orders'>): string | null {
-  const first = parseIdList(home.image_orders)[0];
-  return first === undefined ? null : imageUrl(first, 320, 240);
+/** First photo of each advert, at card size, by home id (null without photo). */
+export async function coverLinks(db: Db, homes: ReadonlyArray<Pick<HomeRow, 'id' | 'image_orders'>>): Promise<Map<number, string | null>> {
+  const firsts = homes.map((home) => [home.id, parseIdList(home.image_orders)[0]] as const);
+  const publicIds = await publicIdsOf(db, firsts.map(([, first]) => first));
+  return new Map(firsts.map(([homeId, first]) => {
+    const publicId = first === undefined ? undefined : publicIds.get(first);
+    return [homeId, publicId === undefined ? null : imageUrl(publicId, 320, 240)];
+  }));
+}
+
+export async function coverLink(db: Db, home: Pick<HomeRow, 'id' | 'image_orders'>): Promise<string | null> {
+  return (await coverLinks(db, [home])).get(home.id) ?? null;
 }
 
 export function parseSlots(value: string): string[] {
@@ -44,7 +55,7 @@ async function peopleById(db: Db, ids: Iterable<number>): Promise<Map<number, Pe
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-async function homesById(db: Db, ids: Iterable<number>): Promise<Map<number, VisitHomeRow>> {
+async function homesById(db: Db, ids: Iterable<number>): Promise<Map<number, HomeWithCover>> {
   const list = [...new Set(ids)];
   if (list.length === 0) return new Map();
   const rows = await db
@@ -52,7 +63,8 @@ async function homesById(db: Db, ids: Iterable<number>): Promise<Map<number, Vis
     .select(['id', 'user_id', 'name', 'address', 'address2', 'postal_code', 'city', 'image_orders'])
     .where('id', 'in', list)
     .execute();
-  return new Map(rows.map((row) => [row.id, row]));
+  const covers = await coverLinks(db, rows);
+  return new Map(rows.map((row) => [row.id, { ...row, cover_link: covers.get(row.id) ?? null }]));
 }
 
 const MISSING_PERSON: PersonRow = { id: 0, first_name: 'Utilisateur supprimé', name: '', avatar_image_id: null, avatar_approved: 0 };
@@ -80,7 +92,7 @@ export async function toVisitObjects(db: Db, rows: readonly VisitRow[], viewerId
           name: home.name,
           city: home.city,
           address: seesAddress ? [home.address, home.address2].filter(Boolean).join(', ') || null : null,
-          image_link: coverLink(home),
+          image_link: home.cover_link,
           link: homePublicUrl(home),
         },
         seeker: { id: seeker.id, first_name: seeker.first_name, name_initial: nameInitial(seeker.name), avatar_id: approvedAvatar(seeker) },
@@ -121,7 +133,7 @@ export async function toVisitConfirmation(db: Db, row: VisitRow & { starts_at: s
       address2: home.address2,
       postal_code: home.postal_code,
       city: home.city,
-      image_link: coverLink(home),
+      image_link: home.cover_link,
       link: homePublicUrl(home),
     },
     host: { first_name: host.first_name, name_initial: nameInitial(host.name) },

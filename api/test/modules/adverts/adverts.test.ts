@@ -92,7 +92,7 @@ describe('GET /api/adverts/:home_id for a visitor', () => {
       pay_by_service: false,
       services: null,
       service_list: [],
-      photo_ids: [advert.photoId],
+      photo_ids: [advert.photoUrl.split('/')[2]],
       rent_min: 420,
       rent_max: 500,
       charges_total: 90,

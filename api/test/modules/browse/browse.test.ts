@@ -4,7 +4,7 @@ import { BROWSE_CITIES, insertBrowseCities, insertHome, insertOwner, type Browse
 let ctx: TestContext;
 let cities: Record<BrowseCityKey, number>;
 const ids: Record<string, number> = {};
-let photoOfL1: number | null = null;
+let photoOfL1: string | null = null;
 const stEtienneIds: number[] = [];
 
 const near = (key: BrowseCityKey, dLat = 0, dLng = 0) => ({ lat: BROWSE_CITIES[key].lat + dLat, lng: BROWSE_CITIES[key].lng + dLng });
@@ -20,7 +20,7 @@ beforeAll(async () => {
   // Lyon, all within 1 km of the centre.
   const l1 = await insertHome(db, { ...lyon, ...near('lyon', 0.002), name: 'Grande colocation lumineuse', home_type: 1, created_at: day(1), updated_at: day(40), rooms: [{ rent: 450, charges: 50 }], photo: true });
   ids.L1 = l1.id;
-  photoOfL1 = l1.photoId;
+  photoOfL1 = l1.photoPublicId;
   ids.L2 = (await insertHome(db, { ...lyon, ...near('lyon', -0.002), created_at: day(2), rooms: [{ rent: 300, charges: 100 }, { rent: 700 }] })).id;
   ids.L3 = (await insertHome(db, { ...lyon, ...near('lyon', 0, 0.003), created_at: day(3), rooms: [{ rent: 600, charges: 50, let: true }, { rent: 350, available_from: '2999-01-01' }] })).id;
   ids.L4 = (await insertHome(db, { ...lyon, ...near('lyon', 0.001, 0.001), published: false, created_at: day(4), rooms: [{ rent: 200 }, { rent: 200 }] })).id;

@@ -1,5 +1,6 @@
 import type { Db } from '../../../src/db';
 import { fillMissingCitySlugs } from '../../../src/modules/cities/slugs';
+import { newImagePublicId } from '../../../src/modules/images/public-id';
 
 /*
  * A small map around Lyon written straight into the database (faster and steadier than the
@@ -72,7 +73,7 @@ export interface HomeSpec {
   photo?: boolean;
 }
 
-export async function insertHome(db: Db, spec: HomeSpec): Promise<{ id: number; photoId: number | null }> {
+export async function insertHome(db: Db, spec: HomeSpec): Promise<{ id: number; photoId: number | null; photoPublicId: string | null }> {
   const home = await db
     .insertInto('homes')
     .values({
@@ -109,21 +110,23 @@ export async function insertHome(db: Db, spec: HomeSpec): Promise<{ id: number; 
   }
   if (spec.wholeHomeLet) await tenancy(db, home.id, null);
   let photoId: number | null = null;
+  let photoPublicId: string | null = null;
   if (spec.photo) {
     const image = (kind: 'home' | 'avatar', homeId: number | null) =>
       db
         .insertInto('images')
-        .values({ user_id: spec.ownerId, home_id: homeId, kind, file: `images/${kind}-${home.id}.jpg`, width: 640, height: 480, bytes: 1000, sha256: `${kind}${home.id}`, created_at: now })
-        .returning('id')
+        .values({ user_id: spec.ownerId, home_id: homeId, kind, file: `images/${kind}-${home.id}.jpg`, width: 640, height: 480, bytes: 1000, sha256: `${kind}${home.id}`, public_id: newImagePublicId(), created_at: now })
+        .returning(['id', 'public_id'])
         .executeTakeFirstOrThrow();
     const avatar = await image('avatar', null);
     const first = await image('home', home.id);
     const second = await image('home', home.id);
     photoId = second.id;
+    photoPublicId = second.public_id;
     // The landlord put the second photo first; the avatar's id does not belong to the home.
     await db.updateTable('homes').set({ image_orders: JSON.stringify([avatar.id, second.id, first.id]) }).where('id', '=', home.id).execute();
   }
-  return { id: home.id, photoId };
+  return { id: home.id, photoId, photoPublicId };
 }
 
 async function tenancy(db: Db, homeId: number, roomId: number | null): Promise<void> {

@@ -63,7 +63,10 @@ describe('seedDemoHomes', () => {
     const home = await ctx.app.inject({ method: 'GET', url: `/api/homes/${mine[0]!.id}`, headers: { cookie: cookie! } });
     expect(home.statusCode).toBe(200);
     expect(home.json()).toMatchObject({ published: true, step: 3, details: { city_id: expect.any(Number) } });
-    const photo = await ctx.app.inject({ method: 'GET', url: `/image/${home.json().image_orders[0]}/640/480` });
+    // The seeded advert is published: its old numeric URL leads to the photo's own URL.
+    const old = await ctx.app.inject({ method: 'GET', url: `/image/${home.json().image_orders[0]}/640/480` });
+    expect(old.statusCode).toBe(308);
+    const photo = await ctx.app.inject({ method: 'GET', url: String(old.headers.location) });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
   });

@@ -4,8 +4,8 @@ import { IMAGE_SIZES, imageUrl, isAllowedSize } from '../../../src/modules/image
 describe('image sizes', () => {
   it('are those of the shared contract', () => {
     expect(IMAGE_SIZES).toEqual(contract.IMAGE_SIZES);
-    expect(imageUrl(7)).toBe(contract.imageUrl(7));
-    expect(imageUrl(7, 256, 256)).toBe(contract.imageUrl(7, 256, 256));
+    expect(imageUrl('AAAAAAAAAAAAAAAAAAAAAw')).toBe(contract.imageUrl('AAAAAAAAAAAAAAAAAAAAAw'));
+    expect(imageUrl('AAAAAAAAAAAAAAAAAAAAAw', 256, 256)).toBe(contract.imageUrl('AAAAAAAAAAAAAAAAAAAAAw', 256, 256));
   });
 
   it('allow exactly the listed pairs', () => {

@@ -5,6 +5,7 @@ import { IMAGE_QUOTA, QUOTA_MESSAGES } from '../../../src/modules/images/quota';
 import { createTestApp, myself, signup, type TestContext } from '../../helpers/app';
 import { homesApi, imageFile, makeJpeg, makePng, upload } from '../homes/fixtures';
 import { makePdf, tenantFileKit } from '../tenant-file/fixtures';
+import { newImagePublicId } from '../../../src/modules/images/public-id';
 
 let ctx: TestContext;
 
@@ -38,6 +39,7 @@ async function pretendStored(userId: number, count: number, bytesEach: number): 
         height: 1,
         bytes: bytesEach,
         sha256: '0'.repeat(64),
+        public_id: newImagePublicId(),
         created_at: now,
       })),
     )
@@ -101,16 +103,18 @@ describe('per-account image quota', () => {
 describe('resize sizes', () => {
   it('answers 404 to any size outside the allow-list and renders nothing on disk', async () => {
     const { cookie } = await signup(ctx.app);
-    const id = (await upload(ctx, '/api/users/upload', [imageFile(await makeJpeg(700, 500))], cookie)).json().id;
+    const uploaded = (await upload(ctx, '/api/users/upload', [imageFile(await makeJpeg(700, 500))], cookie)).json();
+    const id = uploaded.id;
+    const publicId = uploaded.url.split('/')[2];
     const before = filesUnder('image-cache');
     for (const [w, h] of [[100, 100], [641, 480], [480, 640], [4000, 3000], [1, 1], [1600, 1201]]) {
-      const res = await ctx.app.inject({ method: 'GET', url: `/image/${id}/${w}/${h}` });
+      const res = await ctx.app.inject({ method: 'GET', url: `/image/${publicId}/${w}/${h}` });
       expect(res.statusCode).toBe(404);
     }
     expect(filesUnder('image-cache')).toEqual(before);
     expect(fs.existsSync(path.join(ctx.dataDir, 'image-cache', String(id)))).toBe(false);
     // An allowed size is rendered and cached.
-    expect((await ctx.app.inject({ method: 'GET', url: `/image/${id}/640/480` })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/image/${publicId}/640/480` })).statusCode).toBe(200);
     expect(filesUnder('image-cache')).toHaveLength(before.length + 1);
   });
 });
@@ -139,7 +143,7 @@ describe('no upload is ever served as HTML or script', () => {
     expect(fs.readFileSync(path.join(ctx.dataDir, row.file)).includes(Buffer.from('<script'))).toBe(false);
 
     for (const accept of ['text/html', 'image/webp,*/*']) {
-      const served = await ctx.app.inject({ method: 'GET', url: `/image/${res.json().id}/256/256`, headers: { accept } });
+      const served = await ctx.app.inject({ method: 'GET', url: res.json().url, headers: { accept } });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toMatch(/^image\/(jpeg|webp)$/);
       expect(served.headers['x-content-type-options']).toBe('nosniff');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createTestApp, myself, signup, type TestContext } from '../../helpers/app';
 import { completeListing, homesApi, imageFile, insertCities, makeJpeg, makePng, upload, type CityKey } from '../homes/fixtures';
+import { newImagePublicId } from '../../../src/modules/images/public-id';
 
 let ctx: TestContext;
 let cities: Record<CityKey, number>;
@@ -36,7 +37,8 @@ describe('POST /api/users/upload', () => {
     const res = await upload(ctx, '/api/users/upload', [imageFile(await makeJpeg(300, 200))], cookie);
     expect(res.statusCode).toBe(200);
     const { id, url } = res.json();
-    expect(url).toBe(`/image/${id}/256/256`);
+    const [row] = await imagesOf(user.id);
+    expect(url).toBe(`/image/${row!.public_id}/256/256`);
     const [image] = await imagesOf(user.id);
     expect(image).toMatchObject({ id, kind: 'avatar', home_id: null, width: 300, height: 200 });
     expect(image!.file).toMatch(/^images\/[0-9a-f]{2}\/[0-9a-f-]{36}\.jpg$/);
@@ -179,7 +181,7 @@ describe('POST /api/homes/:id/images', () => {
     const home = (await homesApi(ctx).post(completeListing(cities.lyon), cookie)).json();
     const first = await upload(ctx, `/api/homes/${home.id}/images`, [imageFile(await makeJpeg())], cookie);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ id: expect.any(Number), url: `/image/${first.json().id}/640/480`, image_orders: [first.json().id] });
+    expect(first.json()).toEqual({ id: expect.any(Number), url: expect.stringMatching(/^\/image\/[A-Za-z0-9_-]{22}\/640\/480$/), image_orders: [first.json().id] });
     const second = (await upload(ctx, `/api/homes/default/images`, [imageFile(await makeJpeg())], cookie)).json();
     expect(second.image_orders).toEqual([first.json().id, second.id]);
     expect((await imagesOf(user.id)).map((i) => [i.kind, i.home_id])).toEqual([['home', home.id], ['home', home.id]]);
@@ -226,6 +228,7 @@ describe('POST /api/homes/:id/images', () => {
           height: 1,
           bytes: 1,
           sha256: '0'.repeat(64),
+          public_id: newImagePublicId(),
           created_at: now,
         })),
       )

@@ -45,7 +45,7 @@ export async function submittedAdvert(
     const submitted = await api.put(home.id, { moderation_status: 'pending' }, owner.cookie);
     if (submitted.statusCode !== 200) throw new Error(`submit: ${submitted.statusCode} ${submitted.body}`);
   }
-  return { id: home.id as number, owner, photoId: photo.json().id as number };
+  return { id: home.id as number, owner, photoId: photo.json().id as number, photoUrl: photo.json().url as string };
 }
 
 export async function homeRow(ctx: TestContext, id: number) {

@@ -27,14 +27,20 @@ describe('GET /api/properties', () => {
   it("lists the owner's homes, oldest first, with full rights and the first photo", async () => {
     const owner = await kit.owner();
     const second = await kit.homes.post({ name: 'Studio', is_coloc: false }, owner.cookie);
-    await ctx.app.db.updateTable('homes').set({ image_orders: '[41,42]' }).where('id', '=', owner.homeId).execute();
+    // Two photo rows (their files are not needed to build the link): the first one's public id names it.
+    const photos = await ctx.app.db
+      .insertInto('images')
+      .values(['AAAAAAAAAAAAAAAAAAAAAw', 'AAAAAAAAAAAAAAAAAAAABA'].map((public_id, i) => ({ user_id: owner.user.id, home_id: owner.homeId, kind: 'home' as const, file: `images/00/liste-${i}.jpg`, width: 1, height: 1, bytes: 1, sha256: '0'.repeat(64), public_id, created_at: nowIso() })))
+      .returning('id')
+      .execute();
+    await ctx.app.db.updateTable('homes').set({ image_orders: JSON.stringify(photos.map((photo) => photo.id)) }).where('id', '=', owner.homeId).execute();
     const res = await list(owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const [first, other] = res.json().items as Item[];
     expect(first).toMatchObject({
       home: { id: owner.homeId, user_id: owner.user.id, name: 'Grande colocation lumineuse', step: 2, owners_roles: [] },
-      photo_url: '/image/41/640/480',
+      photo_url: '/image/AAAAAAAAAAAAAAAAAAAAAw/640/480',
       access: ALL,
       occupied_rooms: 0,
       pending_requests: 0,

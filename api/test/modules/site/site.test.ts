@@ -130,6 +130,8 @@ describe('site routes', () => {
         '/api/messages-for-homes/{home_id}/count',
         '/api/messages/count',
         '/api/moderation/accounts',
+        '/api/moderation/accounts/{id}/clear',
+        '/api/moderation/accounts/{id}/disable',
         '/api/moderation/homes',
         '/api/moderation/homes/{id}/approve',
         '/api/moderation/homes/{id}/reject',

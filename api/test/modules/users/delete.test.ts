@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_PASSWORD, createTestApp, myself, signin, signup, type TestContext } from '../../helpers/app';
+import { newImagePublicId } from '../../../src/modules/images/public-id';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ async function fullAccount() {
   await fs.writeFile(path.join(ctx.dataDir, file), 'jpeg');
   await db
     .insertInto('images')
-    .values({ user_id: account.user.id, home_id: homeId, kind: 'home', file, width: 1, height: 1, bytes: 4, sha256: 'ab'.repeat(32), created_at: now })
+    .values({ user_id: account.user.id, home_id: homeId, kind: 'home', file, width: 1, height: 1, bytes: 4, sha256: 'ab'.repeat(32), public_id: newImagePublicId(), created_at: now })
     .execute();
   return { ...account, homeId, file };
 }
@@ -80,7 +81,7 @@ describe('DELETE /api/users/:id', () => {
     await fs.writeFile(path.join(ctx.dataDir, file), 'jpeg');
     await ctx.app.db
       .insertInto('images')
-      .values({ user_id: coOwner.user.id, home_id: homeId, kind: 'home', file, width: 1, height: 1, bytes: 4, sha256: 'cd'.repeat(32), created_at: new Date().toISOString() })
+      .values({ user_id: coOwner.user.id, home_id: homeId, kind: 'home', file, width: 1, height: 1, bytes: 4, sha256: 'cd'.repeat(32), public_id: newImagePublicId(), created_at: new Date().toISOString() })
       .execute();
     expect((await remove(user.id, { password: DEFAULT_PASSWORD }, cookie)).statusCode).toBe(204);
     expect(await ctx.app.db.selectFrom('images').select('id').where('file', '=', file).execute()).toEqual([]);

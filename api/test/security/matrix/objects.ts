@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { nowIso } from '../../../src/db';
 import { sha256Hex } from '../../../src/lib/crypto';
-import { uniqueEmail } from '../../helpers/app';
+import { signup, uniqueEmail } from '../../helpers/app';
 import { imageFile, makeJpeg, multipart } from '../../modules/homes/fixtures';
 import { paymentsKit } from '../../modules/payments/fixtures';
 import { makePdf } from '../../modules/tenant-file/fixtures';
@@ -184,6 +184,26 @@ async function submittedHome(w: World): Promise<number> {
   const id = await newHomeFor(w, 'agent');
   await w.ctx.app.db.updateTable('homes').set({ published: 0, moderation_status: 'pending', step: 3 }).where('id', '=', id).execute();
   return id;
+}
+
+/** An account the anti-spam flagged (nobody's in the matrix: moderators act on any). */
+const flaggedAccount: ObjectKind = {
+  holders: [],
+  own: async () => {
+    throw new Error('no own flagged account');
+  },
+  other: (w) => w.cached('flagged:other', async () => ({ account: await newFlaggedAccount(w) })),
+  fresh: async (w) => ({ account: await newFlaggedAccount(w) }),
+};
+
+async function newFlaggedAccount(w: World): Promise<number> {
+  const { user } = await signup(w.ctx.app, { first_name: 'Arnaud', name: 'Signalé' });
+  const now = nowIso();
+  await w.ctx.app.db
+    .insertInto('account_flags')
+    .values({ user_id: user.id, kind: 'same_text_conversations', message: 'A ouvert 5 conversations en 24 heures avec le même texte : « Bonjour »', created_at: now, updated_at: now })
+    .execute();
+  return user.id;
 }
 
 /** A direct thread between the role and the stranger; the other one is between two strangers. */
@@ -448,6 +468,7 @@ export const OBJECTS = {
   homeInvitation,
   paidRentLine,
   pendingHome,
+  flaggedAccount,
   conversation,
   supportThread,
   visit,

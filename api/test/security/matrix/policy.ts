@@ -322,6 +322,20 @@ export const POLICY: Record<string, RoutePolicy> = {
     consumes: true,
     request: (o) => at(`/api/moderation/homes/${o.home}/reject`, { reason: 'Photos floues et description incomplète.' }),
   },
+  'POST /api/moderation/accounts/:id/clear': {
+    rule: 'moderators',
+    object: 'flaggedAccount',
+    expect: rolesOnly(['moderator']),
+    consumes: true,
+    request: (o) => at(`/api/moderation/accounts/${o.account}/clear`, {}),
+  },
+  'POST /api/moderation/accounts/:id/disable': {
+    rule: 'moderators',
+    object: 'flaggedAccount',
+    expect: rolesOnly(['moderator']),
+    consumes: true,
+    request: (o) => at(`/api/moderation/accounts/${o.account}/disable`, {}),
+  },
   'GET /api/homes/:id/moderation': { rule: 'landlords of the home', object: 'home', expect: ownOnly(LANDLORD_ROLES), request: (o) => at(`/api/homes/${o.home}/moderation`) },
 
   // --- marketing (SPEC 1, 6) --------------------------------------------------------------------

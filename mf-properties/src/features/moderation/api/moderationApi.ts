@@ -34,3 +34,29 @@ export function approveAdvert(homeId: number): Promise<ModerationDecision> {
 export function rejectAdvert(homeId: number, reason: string): Promise<ModerationDecision> {
   return api.post(`moderation/homes/${homeId}/reject`, { json: { reason }, ...inline }).json<ModerationDecision>();
 }
+
+/** One account flagged by the anti-spam (GET /api/moderation/accounts). */
+export interface AccountFlag {
+  user_id: number;
+  first_name: string;
+  name: string;
+  email: string;
+  kind: 'same_text_conversations';
+  message: string;
+  created_at: string;
+  updated_at: string;
+  disabled: boolean;
+}
+
+export type AccountAction = 'clear' | 'disable';
+
+export function fetchAccountFlags(): Promise<AccountFlag[]> {
+  return api
+    .get('moderation/accounts', { context: { silent: true } })
+    .json<{ items: AccountFlag[] }>()
+    .then((answer) => answer.items);
+}
+
+export function decideAccount(userId: number, action: AccountAction): Promise<{ message: string }> {
+  return api.post(`moderation/accounts/${userId}/${action}`, inline).json<{ message: string }>();
+}

@@ -1,8 +1,9 @@
+import { $currentConfirm, confirmAnswered } from '@coloc/shared';
 import { json, makeUser, mockApi, renderAt, signInAs, signOutLocally, type Handler } from '@coloc/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeRoom } from '../../properties/testing';
-import { makeItem } from '../testing';
+import { makeFlag, makeItem } from '../testing';
 import ModerationPage from './ModerationPage';
 
 afterEach(() => signOutLocally());
@@ -76,6 +77,29 @@ describe('ModerationPage', () => {
     expect(within(row).getByText(/20 novembre 2026/)).toBeInTheDocument();
   });
 
+  it('shows flagged accounts with the reason, lifts a flag and disables an account after confirmation (issue 17)', async () => {
+    const api = open({
+      'GET /api/moderation/accounts': () => json(200, { items: [makeFlag(5, { first_name: 'Camille', name: 'Roux' }), makeFlag(6)] }),
+      'POST /api/moderation/accounts/5/clear': () => json(200, { message: 'Le signalement a été levé.' }),
+      'POST /api/moderation/accounts/6/disable': () => json(200, { message: 'Le compte a été désactivé : il ne peut plus se connecter.' }),
+    });
+    const section = await screen.findByRole('region', { name: 'Comptes signalés' });
+    const camille = await within(section).findByRole('article', { name: 'Camille Roux' });
+    expect(within(camille).getByText(/A ouvert 5 conversations en 24 heures avec le même texte/)).toBeInTheDocument();
+    await userEvent.click(within(camille).getByRole('button', { name: 'Lever le signalement de Camille Roux' }));
+    expect(await within(section).findByText('Le signalement a été levé.')).toBeInTheDocument();
+    expect(within(section).queryByRole('article', { name: 'Camille Roux' })).not.toBeInTheDocument();
+
+    const arnaud = within(section).getByRole('article', { name: 'Arnaud Petit' });
+    await userEvent.click(within(arnaud).getByRole('button', { name: 'Désactiver le compte de Arnaud Petit' }));
+    await waitFor(() => expect($currentConfirm.getState()?.title).toBe('Désactiver le compte de Arnaud Petit ?'));
+    expect(api.requests.some((r) => r.url.endsWith('/6/disable'))).toBe(false);
+    confirmAnswered({ id: $currentConfirm.getState()!.id, answer: true });
+    expect(await within(arnaud).findByText('Compte désactivé')).toBeInTheDocument();
+    expect(within(arnaud).queryByRole('button', { name: /Désactiver/ })).not.toBeInTheDocument();
+    expect(api.requests.filter((r) => r.url.endsWith('/6/disable'))).toHaveLength(1);
+  });
+
   it('approves an advert, which leaves the queue', async () => {
     const api = open({ 'POST /api/moderation/homes/22/approve': () => json(200, { home_id: 22, moderation_status: 'accepted', published: true }) });
     const card = await screen.findByRole('article', { name: 'Colocation Part-Dieu' });
@@ -102,7 +126,8 @@ describe('ModerationPage', () => {
     expect(await api.lastBody('POST /api/moderation/homes/21/reject')).toEqual({ reason: 'Trop d’heures demandées : 20 au plus.' });
     expect(screen.queryByRole('article', { name: 'Chambre contre services à Lyon' })).not.toBeInTheDocument();
     expect(screen.getByText(/est refusée ; son propriétaire a reçu le motif par e-mail/)).toBeInTheDocument();
-  });
+    // Forty characters typed one by one: about 5 s on a loaded two-core machine, over jest's default.
+  }, 15_000);
 
   it('lists past decisions in their tabs, without decision buttons', async () => {
     const api = open({

@@ -8,6 +8,7 @@ import { TabList, tabIds } from '../../properties/ui/TabList';
 import type { QueueStatus } from '../api/moderationApi';
 import { $lastDecision, $queue, $queueError, $queueState, queueOpened } from '../model/moderation';
 import styles from './Moderation.module.css';
+import { FlaggedAccounts } from './FlaggedAccounts';
 import { MarketingEvents } from './MarketingEvents';
 import { ModerationItemCard } from './ModerationItemCard';
 
@@ -76,6 +77,7 @@ function Console() {
       <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} className={styles.panel}>
         {body}
       </div>
+      <FlaggedAccounts />
       <MarketingEvents />
     </div>
   );

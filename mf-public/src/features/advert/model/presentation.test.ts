@@ -39,7 +39,7 @@ describe('advert presentation', () => {
   });
 
   it('offers only the 4:3 sizes the image server accepts', () => {
-    const sources = photoSources(31);
+    const sources = photoSources('31');
     expect(sources.src).toBe('/image/31/960/720');
     expect(sources.srcSet).toBe('/image/31/640/480 640w, /image/31/960/720 960w, /image/31/1280/960 1280w, /image/31/1600/1200 1600w');
   });

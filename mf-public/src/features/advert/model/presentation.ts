@@ -88,7 +88,7 @@ export interface PhotoSources {
   height: number;
 }
 
-export function photoSources(id: number): PhotoSources {
+export function photoSources(id: string): PhotoSources {
   return {
     src: imageUrl(id, 960, 720),
     srcSet: GALLERY_SIZES.map(([width, height]) => `${imageUrl(id, width, height)} ${width}w`).join(', '),
@@ -97,7 +97,7 @@ export function photoSources(id: number): PhotoSources {
   };
 }
 
-export function thumbnailUrl(id: number): string {
+export function thumbnailUrl(id: string): string {
   return imageUrl(id, 128, 128);
 }
 

@@ -53,7 +53,7 @@ export function makeAdvert(extra: Partial<PublicAdvert> = {}): PublicAdvert {
     pay_by_service: false,
     services: null,
     service_list: [],
-    photo_ids: [31, 32, 33],
+    photo_ids: ['31', '32', '33'],
     rooms: [
       makeRoom(),
       makeRoom({ id: 6, number: 1, name: null, display_name: 'Chambre B', rent: 520, charges: 50, surface: 14, available_from: '2099-09-01', private_bathroom: true }),

@@ -7,7 +7,7 @@ import { useTexts } from '../i18n';
 import { photoSources, thumbnailUrl } from '../model/presentation';
 import styles from './PhotoGallery.module.css';
 
-export function PhotoGallery({ photoIds, title }: { photoIds: readonly number[]; title: string }) {
+export function PhotoGallery({ photoIds, title }: { photoIds: readonly string[]; title: string }) {
   const t = useTexts();
   const [index, setIndex] = useState(0);
   const hintId = `gallery-hint${useId().replace(/:/g, '')}`;

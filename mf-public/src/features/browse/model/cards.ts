@@ -50,7 +50,7 @@ const CARD_SIZES = IMAGE_SIZES.filter(([width, height]) => CARD_WIDTHS.includes(
 /** One column on phones, two on tablets, three from 1024 px in a 72rem container. */
 export const CARD_IMAGE_SIZES = '(max-width: 639px) calc(100vw - 2rem), (max-width: 1023px) calc(50vw - 2rem), 23rem';
 
-export function cardPhoto(id: number): { src: string; srcSet: string; width: number; height: number } {
+export function cardPhoto(id: string): { src: string; srcSet: string; width: number; height: number } {
   return {
     src: imageUrl(id, 480, 360),
     srcSet: CARD_SIZES.map(([width, height]) => `${imageUrl(id, width, height)} ${width}w`).join(', '),

@@ -17,7 +17,7 @@ export interface ListingMeta {
   noindex: boolean;
 }
 
-function firstPhoto(result: BrowseAdvertsPage): number | null {
+function firstPhoto(result: BrowseAdvertsPage): string | null {
   return result.items.find((card) => card.photo_id !== null)?.photo_id ?? null;
 }
 

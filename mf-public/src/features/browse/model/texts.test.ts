@@ -43,7 +43,7 @@ describe('listing texts', () => {
   });
 
   it('offers only image sizes the server accepts', () => {
-    const photo = cardPhoto(7);
+    const photo = cardPhoto('7');
     expect(photo.src).toBe('/image/7/480/360');
     expect(photo.srcSet).toBe('/image/7/320/240 320w, /image/7/480/360 480w, /image/7/640/480 640w, /image/7/960/720 960w');
   });

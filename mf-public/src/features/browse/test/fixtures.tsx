@@ -11,7 +11,7 @@ export function makeCard(overrides: Partial<AdvertCard> = {}): AdvertCard {
     title: `Colocation lumineuse n° ${id}`,
     city: 'Lyon',
     district: 'Lyon 4e',
-    photo_id: 300 + id,
+    photo_id: String(300 + id),
     rent_min: 450,
     rent_max: 520,
     rooms_available: 2,
