@@ -173,7 +173,7 @@ const alertsModule: FastifyPluginAsyncTypebox = async (app) => {
         produces: ['text/html'],
         summary: 'Page de désabonnement (lien des e-mails) : ne change rien, propose le bouton',
         querystring: UnsubscribeQuery,
-        response: { ...errorResponses, 200: HtmlPage, 400: HtmlPage, 410: HtmlPage },
+        response: { ...errorResponses, 200: HtmlPage },
       },
     },
     async (request, reply) => {
@@ -200,7 +200,7 @@ const alertsModule: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Désabonnement en un clic (RFC 8058), sans connexion : coupe les alertes par e-mail du réglage du lien',
         description: 'Le jeton, signé, vaut pour un seul réglage, 60 jours, une seule fois. Un jeton modifié, expiré ou déjà utilisé ne change rien.',
         querystring: UnsubscribeQuery,
-        response: { ...errorResponses, 200: HtmlPage, 400: HtmlPage, 410: HtmlPage },
+        response: { ...errorResponses, 200: HtmlPage },
       },
     },
     async (request, reply) => {
