@@ -66,7 +66,7 @@ export function AlertsSection() {
       {load.state === 'loading' && <SkeletonText lines={3} label={t('account.common.loading')} />}
       {load.state === 'failed' && (
         <Alert tone="error" title={t('account.common.loadFailed')}>
-          <Button variant="secondary" size="sm" onClick={reload}>
+          <Button variant="secondary" size="sm" onClick={reload} aria-label={t('alerts.retryLabel')}>
             {t('account.common.retry')}
           </Button>
         </Alert>

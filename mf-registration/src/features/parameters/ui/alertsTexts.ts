@@ -13,4 +13,5 @@ export const alertsTexts = {
   never: 'Jamais',
   submit: 'Enregistrer mes alertes',
   saved: 'Vos alertes sont enregistrées.',
+  retryLabel: 'Réessayer de charger les alertes',
 } as const;
