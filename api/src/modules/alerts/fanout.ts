@@ -76,9 +76,17 @@ async function insertPending(db: Db, rows: readonly PendingInput[]): Promise<num
 }
 
 /** The largest radius of any saved search: how far around a home a seeker may be looking from. */
+const radiusCache = new WeakMap<Db, { value: number; at: number }>();
+const RADIUS_TTL_MS = 60_000;
 async function largestRadius(db: Db): Promise<number> {
+  // A scan of every search: read once a minute, not once per home (a search widened meanwhile is
+  // seen at the next read; its seeker's own change queues a job anyway).
+  const cached = radiusCache.get(db);
+  if (cached && Date.now() - cached.at < RADIUS_TTL_MS) return cached.value;
   const row = await db.selectFrom('searches').select((eb) => eb.fn.max('radius').as('max')).executeTakeFirst();
-  return Math.max(1, Number(row?.max ?? 0));
+  const value = Math.max(1, Number(row?.max ?? 0));
+  radiusCache.set(db, { value, at: Date.now() });
+  return value;
 }
 
 /** Whether `home` fits the seeker's criteria, through the matching module's own findHomes on a one-home grid. */
