@@ -9,8 +9,9 @@
 //   lockout       a demo account's sign-in status while strangers send it 50 wrong passwords
 //   matching      api bench:matching (100,000 profiles)
 //   chat          api bench:chat (1,000 WebSockets)
+//   alerts        api bench:alerts (seekers to alert for one new home, 100,000 profiles)
 //
-// The site measures (all but matching and chat) run against the production build served by the API on a fresh seeded data folder
+// The site measures (all but matching, chat and alerts) run against the production build served by the API on a fresh seeded data folder
 // (port BENCH_PORT, 8197 by default; the hello-world on BENCH_HELLO_PORT, 8198).
 import { build } from '../scripts/build.mjs';
 import { printFigures } from './lib/report.mjs';
@@ -30,7 +31,7 @@ const SITE_MEASURES = {
   'upload-memory': measureUploadMemory,
   lockout: measureLockout,
 };
-const API_BENCHES = { matching: 'bench:matching', chat: 'bench:chat' };
+const API_BENCHES = { matching: 'bench:matching', chat: 'bench:chat', alerts: 'bench:alerts' };
 const ALL = [...Object.keys(SITE_MEASURES), ...Object.keys(API_BENCHES)];
 
 const args = process.argv.slice(2);

@@ -51,6 +51,11 @@ export default defineConfig({
       RATE_LIMIT_SIGNUP_PER_MINUTE: '1000',
       RATE_LIMIT_RESET_PER_MINUTE: '100',
       RATE_LIMIT_CONTACT_PER_MINUTE: '100',
+      // Match alerts (tests/alerts.spec.ts): a tick a second, no grouping delay and a short cap, so
+      // "within the immediate window" is seconds, not minutes.
+      ALERTS_INTERVAL_MS: '1000',
+      ALERTS_GROUP_DELAY_MS: '0',
+      ALERTS_CAP_MS: '1000',
     },
   },
 });

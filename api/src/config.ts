@@ -83,6 +83,22 @@ export interface Config {
   production: boolean;
   /** The seller printed on invoices (COMPANY_* variables). */
   company: CompanyDetails;
+  /** Match alerts (modules/alerts): the background worker and its timings. */
+  alerts: AlertsConfig;
+}
+
+export interface AlertsConfig {
+  /** ALERTS_WORKER: run the timer in this process (unit tests turn it off and run ticks by hand). */
+  worker: boolean;
+  /** ALERTS_INTERVAL_MS: how often the worker looks for changes and alerts due. */
+  intervalMs: number;
+  /**
+   * ALERTS_GROUP_DELAY_MS: an immediate alert waits this long after it was found, so that alerts
+   * found together leave in one message (tick + delay stay under the 5 minutes promised).
+   */
+  groupDelayMs: number;
+  /** ALERTS_CAP_MS: at most one immediate alert per person and channel in this window. */
+  capMs: number;
 }
 
 export interface CompanyDetails {
@@ -257,6 +273,12 @@ export function loadConfig(env: Env = process.env): Config {
     mandatePartnerEmail: (nonEmpty(env.MANDATE_PARTNER_EMAIL) ?? 'manager@demo.toitpartage.fr').toLowerCase(),
     allowSandboxPayments: flag('ALLOW_SANDBOX_PAYMENTS', env.ALLOW_SANDBOX_PAYMENTS, false),
     allowSandboxSignatures: flag('ALLOW_SANDBOX_SIGNATURES', env.ALLOW_SANDBOX_SIGNATURES, false),
+    alerts: {
+      worker: flag('ALERTS_WORKER', env.ALERTS_WORKER, true),
+      intervalMs: integer('ALERTS_INTERVAL_MS', env.ALERTS_INTERVAL_MS, 60_000),
+      groupDelayMs: integer('ALERTS_GROUP_DELAY_MS', env.ALERTS_GROUP_DELAY_MS, 120_000),
+      capMs: integer('ALERTS_CAP_MS', env.ALERTS_CAP_MS, 15 * 60_000),
+    },
     company: {
       name: nonEmpty(env.COMPANY_NAME) ?? DEFAULT_COMPANY.name,
       address: nonEmpty(env.COMPANY_ADDRESS) ?? DEFAULT_COMPANY.address,

@@ -6,6 +6,7 @@ import type { PaymentsTables } from './tables/payments';
 import type { TenantFileTables } from './tables/tenant-file';
 import type { TenantSpaceTables } from './tables/tenant-space';
 import type { MarketingTables } from './tables/marketing';
+import type { AlertsTables } from './tables/alerts';
 
 /*
  * Portable conventions (SQLite and PostgreSQL): integer auto-increment ids, timestamps as
@@ -530,7 +531,7 @@ export interface LeasesTable {
 }
 
 /** Issue 7 areas keep their tables in ./tables/<area>.ts so each module owns its own file. */
-export interface Database extends AbuseTables, PaymentsTables, MandatesTables, BankTables, TenantFileTables, TenantSpaceTables, MarketingTables {
+export interface Database extends AbuseTables, PaymentsTables, MandatesTables, BankTables, TenantFileTables, TenantSpaceTables, MarketingTables, AlertsTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;

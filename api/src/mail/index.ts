@@ -12,6 +12,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe of alerts). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -93,6 +95,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailF
       to: message.to,
       subject: message.subject,
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      ...(message.headers ? { headers: message.headers } : {}),
     };
     if (smtp) {
       await smtp.sendMail({ ...base, text: message.text, html });

@@ -4,6 +4,7 @@ import Redis from 'ioredis';
 import { HttpError, MESSAGES } from '../lib/errors';
 import accordances from '../modules/accordances';
 import adverts from '../modules/adverts';
+import alerts from '../modules/alerts';
 import analytics from '../modules/analytics';
 import auth from '../modules/auth';
 import browse from '../modules/browse';
@@ -67,6 +68,7 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(tenantFile);
   await app.register(tenantSpace);
   await app.register(notifications);
+  await app.register(alerts);
   await app.register(options);
   await app.register(cities);
   await app.register(browse);

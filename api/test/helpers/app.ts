@@ -51,6 +51,8 @@ export async function createTestApp(overrides: ConfigOverrides = {}): Promise<Te
     webRoot: path.join(dataDir, 'web'),
     publicUrl: 'http://localhost:8080',
     logLevel: 'silent',
+    // Alert ticks are run by the tests that want them (alertsOf(app).tick()).
+    alerts: { ...loadConfig({}).alerts, worker: false },
     ...(ownDatabase ? { databaseUrl: ownDatabase.url } : {}),
     ...rest,
     rateLimits: { ...RELAXED_RATE_LIMITS, ...rateLimits },

@@ -14,6 +14,7 @@ import { leaseTexts } from '../features/lease/texts';
 import { reportsTexts } from '../features/reports/texts';
 import { myColocationTexts } from '../features/my-colocation/texts';
 import { mandateTexts } from '../features/mandate/texts';
+import { alertsTexts } from '../features/alerts/texts';
 
 export const fr = {
   properties: propertiesTexts,
@@ -28,6 +29,7 @@ export const fr = {
   lease: leaseTexts,
   reports: reportsTexts,
   myColocation: myColocationTexts,
+  alerts: alertsTexts,
   mandate: mandateTexts,
 } as const;
 

@@ -2,6 +2,7 @@ import type { TextKeys } from '@coloc/shared/remote';
 // Texts of the registration area (namespace 'registration'). Each feature keeps its own texts file,
 // merged here under its own key, so features never edit the same file.
 import { accountTexts } from '../features/account/texts';
+import { alertsTexts } from '../features/parameters/ui/alertsTexts';
 import { flowTexts } from '../features/flow/texts';
 import { listingTexts } from '../features/listing/texts';
 import { questionnaireTexts } from '../features/questionnaire/texts';
@@ -11,6 +12,7 @@ export const fr = {
   questionnaire: questionnaireTexts,
   listing: listingTexts,
   account: accountTexts,
+  alerts: alertsTexts,
 } as const;
 
 /** Every text key of the namespace, checked at compile time. */

@@ -18,6 +18,7 @@ import * as m016 from './016_abuse_resistance';
 import * as m017 from './017_abuse_limits';
 import * as m018 from './018_marketing_events';
 import * as m021 from './021_private_ids_and_account_moderation';
+import * as m022 from './022_alerts';
 
 /** In-code provider: migrations are compiled with the app, no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '017_abuse_limits': m017,
   '018_marketing_events': m018,
   '021_private_ids_and_account_moderation': m021,
+  '022_alerts': m022,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db';
+import { nowIso, type Db } from '../../db';
+import { homeScoreTotal, traitsOf } from '../matching/hits';
+import { matchIndexFor } from '../matching/match-index';
 import { DEMO_OWNERS } from '../../db/seed/homes';
 import type { Database, HomeRow } from '../../db/types';
 import { parseIdList } from '../homes/serialize';
@@ -13,6 +15,8 @@ import { MODERATOR_ROLE } from './moderators';
 export const MODERATOR_DEMO_EMAIL = 'moderation@demo.toitpartage.fr';
 /** The demo agency: one of its listings becomes a housing-for-services advert full of warning signs. */
 const FLAGGED_OWNER_EMAIL = 'agent@demo.toitpartage.fr';
+/** The README's demo seeker (Lyon): the clean pending advert is one that alerts her once approved. */
+const DEMO_SEEKER_EMAIL = 'coloc@demo.toitpartage.fr';
 
 const DAY_MS = 86_400_000;
 const HASH_BATCH = 4;
@@ -116,6 +120,16 @@ async function cleanCandidate(db: Kysely<Database>, prints: readonly Print[]): P
     .where('moderation_status', '=', 'accepted')
     .orderBy('id', 'desc')
     .execute();
+  // Lyon first, with eco-living practices, a room at 350–650 € and the best affinity with the demo
+  // seeker, who searches there: approving it alerts her (issue 19). Elsewhere only when Lyon has none.
+  const rents = await db.selectFrom('rooms').select(['home_id', 'rent', 'charges']).where('home_id', 'in', homes.length > 0 ? homes.map((h) => h.id) : [0]).execute();
+  const fitsDemoSeeker = (home: HomeRow) =>
+    home.city === 'Lyon' &&
+    home.ecoloc !== '[]' &&
+    rents.some((room) => room.home_id === home.id && room.rent !== null && room.rent + (room.charges ?? 0) >= 350 && room.rent + (room.charges ?? 0) <= 650);
+  const affinity = await demoSeekerAffinity(db, homes.filter(fitsDemoSeeker));
+  const rank = (home: HomeRow) => (fitsDemoSeeker(home) ? 1000 + (affinity.get(home.id) ?? 0) : 0);
+  homes.sort((a, b) => rank(b) - rank(a));
   for (const home of homes) {
     if (!hasOwnPhotos(home.id, home.user_id, prints)) continue;
     const rooms = await db.selectFrom('rooms').selectAll().where('home_id', '=', home.id).execute();
@@ -137,6 +151,22 @@ async function cleanCandidate(db: Kysely<Database>, prints: readonly Print[]): P
     if (flags.length === 0) return home;
   }
   return undefined;
+}
+
+/** The demo seeker's score (0..200) for each of these homes, with the matching module's own scoring. */
+async function demoSeekerAffinity(db: Kysely<Database>, homes: readonly HomeRow[]): Promise<Map<number, number>> {
+  const scores = new Map<number, number>();
+  const [seeker] = await ownerIds(db, [DEMO_SEEKER_EMAIL]);
+  if (seeker === undefined || homes.length === 0) return scores;
+  const index = matchIndexFor(db as Db);
+  await index.ready(db as Db);
+  const person = index.personOf(seeker);
+  for (const home of homes) {
+    const owner = index.people.get(home.user_id);
+    const total: number | null = homeScoreTotal(person, { traits: traitsOf(home), occupants: owner ? [owner.person] : [] }, 'peer', false);
+    scores.set(home.id, total ?? 0);
+  }
+  return scores;
 }
 
 /** Another account's published photo that no one else uses, to be copied into the flagged advert. */

@@ -16,7 +16,8 @@ export interface FuzzTarget {
   returnsFiles: boolean;
   /**
    * The error answers are French HTML pages by design: the sandbox payment and signature
-   * providers' pages stand in for a third party's website, which a browser shows, not our JavaScript client.
+   * providers' pages stand in for a third party's website, which a browser shows, not our JavaScript client;
+   * the alerts' unsubscribe link is opened from an e-mail.
    */
   htmlErrors: boolean;
 }
@@ -70,7 +71,11 @@ export function fuzzTargets(routes: readonly RouteOptions[]): { targets: FuzzTar
         paramsSchema: schema.params as Schema | undefined,
         consumes: (schema.consumes as string[] | undefined) ?? [],
         returnsFiles: !route.url.startsWith('/api/') || produces.some((type) => !type.includes('json')),
-        htmlErrors: route.url.startsWith('/api/sandbox-provider/') || route.url.startsWith('/api/sandbox-signature/'),
+        htmlErrors:
+          route.url.startsWith('/api/sandbox-provider/') ||
+          route.url.startsWith('/api/sandbox-signature/') ||
+          // Opened from an e-mail (RFC 8058 one-click): a French page for the person, never JSON.
+          route.url === '/api/alerts/unsubscribe',
       });
     }
   }

@@ -566,6 +566,25 @@ export const POLICY: Record<string, RoutePolicy> = {
     request: (o, _w, role) => at('/api/pushsubs/delete', pushBody(o, role)),
   },
 
+  // --- alerts (issue 19) --------------------------------------------------------------------------
+  'GET /api/alerts/settings': { rule: 'signed in (own settings)', expect: signedIn(), request: () => at('/api/alerts/settings') },
+  'PUT /api/alerts/settings': { rule: 'signed in (own settings)', expect: signedIn(), request: () => at('/api/alerts/settings', { threshold: 70 }) },
+  'GET /api/alerts/homes/:id/settings': {
+    rule: 'landlords of the home with agenda access (SPEC 6)',
+    object: 'home',
+    expect: ownOnly(ADVERT),
+    request: (o) => at(`/api/alerts/homes/${o.home}/settings`),
+  },
+  'PUT /api/alerts/homes/:id/settings': {
+    rule: 'landlords of the home with agenda access (SPEC 6)',
+    object: 'home',
+    expect: ownOnly(ADVERT),
+    request: (o) => at(`/api/alerts/homes/${o.home}/settings`, { threshold: 70 }),
+  },
+  // The e-mail link: the signed token is the authorization, no session needed (a wrong token is a 400 page).
+  'GET /api/alerts/unsubscribe': { rule: 'public (the signed token decides)', expect: () => 400, request: () => at('/api/alerts/unsubscribe?token=faux.jeton') },
+  'POST /api/alerts/unsubscribe': { rule: 'public (the signed token decides)', expect: () => 400, request: () => at('/api/alerts/unsubscribe?token=faux.jeton', {}) },
+
   // --- site-wide --------------------------------------------------------------------------------
   'GET /api/options': { rule: 'public', expect: everyone(), request: () => at('/api/options') },
   'GET /api/cities': { rule: 'public', expect: everyone(), request: () => at('/api/cities?q=lyo') },

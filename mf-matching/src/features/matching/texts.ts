@@ -56,6 +56,7 @@ export const matchingTexts = {
     profilesLink_one: 'Voir le profil compatible',
     profilesLink_other: 'Voir les {{count}} profils compatibles',
     card: {
+      isNew: 'Nouveau',
       photo: 'Photo du logement {{name}}',
       noPhoto: 'Pas encore de photo',
       defaultName: 'Colocation à {{city}}',

@@ -49,7 +49,18 @@ export function tenantPhotos(list: string): string[] {
     .slice(0, MAX_TENANT_PHOTOS);
 }
 
-export function HomeCard({ hit, onFavoriteChange, headingLevel = 2 }: { hit: MatchHomeHit; onFavoriteChange?: (homeId: number, favorite: boolean) => void; headingLevel?: 2 | 3 }) {
+export function HomeCard({
+  hit,
+  onFavoriteChange,
+  headingLevel = 2,
+  isNew = false,
+}: {
+  hit: MatchHomeHit;
+  onFavoriteChange?: (homeId: number, favorite: boolean) => void;
+  headingLevel?: 2 | 3;
+  /** Arrived since the seeker's last visit (issue 19). */
+  isNew?: boolean;
+}) {
   const t = useTexts();
   const Heading = `h${headingLevel}` as const;
   const name = homeName(hit, t);
@@ -92,7 +103,9 @@ export function HomeCard({ hit, onFavoriteChange, headingLevel = 2 }: { hit: Mat
           <Heading id={headingId} className={styles.name}>
             <Link to={hit.link}>{name}</Link>
           </Heading>
-          <p className={styles.place}>{[hit.PostalCode, hit.City].filter(Boolean).join(' ')}</p>
+          <p className={styles.place}>
+            {isNew && <Tag tone="primary">{t('matching.homes.card.isNew')}</Tag>} {[hit.PostalCode, hit.City].filter(Boolean).join(' ')}
+          </p>
         </div>
         <p className={styles.price}>{priceText(hit, t)}</p>
 

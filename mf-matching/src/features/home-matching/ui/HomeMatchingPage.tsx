@@ -17,6 +17,7 @@ import { Pagination } from '../../matching/ui/Pagination';
 import { SortSelect } from '../../matching/ui/SortSelect';
 import { useLoader } from '../../matching/ui/useLoader';
 import { HomeCard } from './HomeCard';
+import { useNewSinceLastVisit } from '../model/newSinceLastVisit';
 
 export default function HomeMatchingPage() {
   const t = useTexts();
@@ -33,6 +34,7 @@ export default function HomeMatchingPage() {
 
   const key = user && !withoutCities ? JSON.stringify([criteria, page, sort]) : null;
   const { state, retry, update } = useLoader<MatchHomesAnswer>(key, (signal) => matchHomes(criteria, rangeOfPage(page), sort, signal));
+  const freshIds = useNewSinceLastVisit(user?.id ?? null, state?.status === 'done' ? state.data.Hits.map((hit) => hit.HomeID) : null);
 
   // The profiles of the saved search: the link to the other list, and the sidebar's badge. A
   // search without cities counts nothing on the server either (SPEC 5): its count is 0.
@@ -96,7 +98,7 @@ export default function HomeMatchingPage() {
         <Grid as="ul" columns={LIST_COLUMNS} className={`${styles.grid} ${styles.cards}`} aria-label={t('matching.homes.title')}>
           {state.data.Hits.map((hit) => (
             <li key={hit.HomeID}>
-              <HomeCard hit={hit} onFavoriteChange={setFavorite} />
+              <HomeCard hit={hit} onFavoriteChange={setFavorite} isNew={freshIds.has(hit.HomeID)} />
             </li>
           ))}
         </Grid>

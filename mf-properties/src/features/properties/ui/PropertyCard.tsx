@@ -11,6 +11,7 @@ import styles from './Properties.module.css';
 import { PUBLICATION_TONES } from './tones';
 import { MandatePanel } from '../../mandate/ui/MandatePanel';
 import { ActionsMenu } from '../../owner-common/ui/ActionsMenu';
+import { HomeAlertsSettings } from '../../alerts/ui/HomeAlertsSettings';
 
 /** One home of `biens` with its SPEC 4 state and what can be done with it. */
 export function PropertyCard({ summary }: { summary: PropertySummary }) {
@@ -81,6 +82,7 @@ export function PropertyCard({ summary }: { summary: PropertySummary }) {
           )}
         </div>
         {home.mandate_status && <MandatePanel home={home} />}
+        {access.agenda && !labels.incomplete && <HomeAlertsSettings homeId={home.id} />}
         {/* A list, not a <nav>: one landmark per card would crowd the landmark list, and two homes
             with the same title would give two landmarks the same name. */}
         <ul className={styles.quickLinks} aria-label={t('properties.card.quickLinks', { title })}>

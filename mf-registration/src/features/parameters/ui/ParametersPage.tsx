@@ -3,6 +3,7 @@ import { Card, SkeletonText } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useTexts } from '../../../i18n/useTexts';
 import { BANK_ACCOUNT_ANCHOR, BankAccountSection, showsBankAccountSection } from './BankAccountSection';
+import { AlertsSection } from './AlertsSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { NotificationsSection } from './NotificationsSection';
 import styles from './Parameters.module.css';
@@ -30,6 +31,9 @@ export default function ParametersPage() {
       )}
       <Card padding="lg">
         <NotificationsSection user={user} />
+      </Card>
+      <Card padding="lg">
+        <AlertsSection />
       </Card>
       <Card padding="lg">
         <PasswordSection user={user} />

@@ -1,0 +1,213 @@
+/*
+ * A job becomes pending alerts: the seekers a newly published home fits, or the landlords of the
+ * published homes a seeker fits, each with an affinity at or above the recipient's threshold.
+ * Candidates come from the matching index (its grid around the home, or its homes around the
+ * seeker's cities), never from a scan of every user; fit and scores are the matching module's own
+ * functions. Inserting a pending row is idempotent (unique recipient + subject), so a job run twice
+ * (an instance died mid-job) alerts nobody twice.
+ */
+import { nowIso, type Db } from '../../db';
+import type { HomeRow } from '../../db/types';
+import { todayInFrance } from '../profiles/age';
+import { resolveCriteria, type ResolvedCriteria } from '../matching/criteria';
+import { KM_PER_DEGREE } from '../matching/engine/geo';
+import { Grid } from '../matching/engine/grid';
+import type { HomeEntry, PersonEntry } from '../matching/engine/entries';
+import { findHomes } from '../matching/find';
+import { homeScoreExplained, type HomeContext } from '../matching/hits';
+import { matchIndexFor, type MatchIndex } from '../matching/match-index';
+import type { MatchScoreObject } from '../matching/schemas';
+import { homeRecipients } from './access';
+import { homeSettings, usersSettings } from './settings';
+
+export interface Affinity {
+  /** 0..100, or null when the score could not be computed (too few answers in common). */
+  percent: number | null;
+  reasons: string[];
+  vigilance: string | null;
+}
+
+/** The screens show Total / 2 %. A null total (too few common answers) is below any threshold. */
+export function affinityOf(score: MatchScoreObject): Affinity {
+  const total: number | null = (score as { Total: number | null }).Total;
+  return {
+    percent: total === null || !Number.isFinite(total) ? null : Math.round(total / 2),
+    reasons: (score.Reasons ?? []).slice(0, 2),
+    vigilance: score.DealBreakers?.[0] ?? null,
+  };
+}
+
+export function meetsThreshold(affinity: Affinity, threshold: number): boolean {
+  return affinity.percent !== null && affinity.percent >= threshold;
+}
+
+interface PendingInput {
+  recipientId: number;
+  kind: 'home' | 'seeker';
+  subjectId: number;
+  homeId: number;
+  affinity: Affinity;
+}
+
+async function insertPending(db: Db, rows: readonly PendingInput[]): Promise<number> {
+  let inserted = 0;
+  const now = nowIso();
+  for (let i = 0; i < rows.length; i += 200) {
+    const chunk = rows.slice(i, i + 200);
+    const result = await db
+      .insertInto('alert_pending')
+      .values(
+        chunk.map((row) => ({
+          recipient_id: row.recipientId,
+          subject_kind: row.kind,
+          subject_id: row.subjectId,
+          home_id: row.homeId,
+          affinity: row.affinity.percent ?? 0,
+          reasons: JSON.stringify(row.affinity.reasons),
+          vigilance: row.affinity.vigilance,
+          created_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['recipient_id', 'subject_kind', 'subject_id']).doNothing())
+      .executeTakeFirst();
+    inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  return inserted;
+}
+
+/** The largest radius of any saved search: how far around a home a seeker may be looking from. */
+const radiusCache = new WeakMap<Db, { value: number; at: number }>();
+const RADIUS_TTL_MS = 60_000;
+async function largestRadius(db: Db): Promise<number> {
+  // A scan of every search: read once a minute, not once per home (a search widened meanwhile is
+  // seen at the next read; its seeker's own change queues a job anyway).
+  const cached = radiusCache.get(db);
+  if (cached && Date.now() - cached.at < RADIUS_TTL_MS) return cached.value;
+  const row = await db.selectFrom('searches').select((eb) => eb.fn.max('radius').as('max')).executeTakeFirst();
+  const value = Math.max(1, Number(row?.max ?? 0));
+  radiusCache.set(db, { value, at: Date.now() });
+  return value;
+}
+
+/** Whether `home` fits the seeker's criteria, through the matching module's own findHomes on a one-home grid. */
+function homeFits(index: MatchIndex, home: HomeEntry, criteria: ResolvedCriteria, seekerId: number, today: string): boolean {
+  const grid = new Grid<HomeEntry>();
+  // A copy: the real entry's stamp belongs to the index's own queries.
+  const copy: HomeEntry = { ...home, stamp: 0 };
+  grid.set(copy.id, copy, [copy.lat, copy.lng]);
+  let stamp = 0;
+  const oneHome = { homesGrid: grid, people: index.people, nextStamp: () => (stamp += 1) } as unknown as MatchIndex;
+  return findHomes(oneHome, criteria, seekerId, new Set(), today).length > 0;
+}
+
+/** Finished seekers whose search places lie within the largest radius of the home (grid cells only). */
+function nearbySeekers(index: MatchIndex, home: HomeEntry, radiusKm: number): PersonEntry[] {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const dLng = radiusKm / (KM_PER_DEGREE * Math.max(0.1, Math.cos((home.lat * Math.PI) / 180)));
+  const seen = new Set<number>();
+  const found: PersonEntry[] = [];
+  index.peopleGrid.forEachInBox(home.lat - dLat, home.lat + dLat, home.lng - dLng, home.lng + dLng, (entry) => {
+    if (seen.has(entry.id)) return;
+    seen.add(entry.id);
+    if (!entry.matchable || entry.id === home.ownerId || entry.search === null) return;
+    // Cheap pre-filter before reading the search: enough rooms within the seeker's budget.
+    const { budgetMin, budgetMax, bedroomCount } = entry.search;
+    let fitting = 0;
+    for (const room of home.rooms) if (room.price !== null && room.price >= budgetMin && room.price <= budgetMax) fitting += 1;
+    if (fitting < bedroomCount) return;
+    found.push(entry);
+  });
+  return found;
+}
+
+/** Seekers a published home fits, with their affinity (seeker's view), at or above their threshold. */
+export async function seekersForHome(db: Db, homeId: number): Promise<PendingInput[]> {
+  const index = matchIndexFor(db);
+  await index.ready(db);
+  const home = index.homes.get(homeId);
+  if (!home) return [];
+  const candidates = nearbySeekers(index, home, await largestRadius(db));
+  if (candidates.length === 0) return [];
+  const today = todayInFrance();
+  const ids = candidates.map((entry) => entry.id);
+  const searches = new Map<number, Awaited<ReturnType<typeof searchRows>>[number]>();
+  for (let i = 0; i < ids.length; i += 500) for (const row of await searchRows(db, ids.slice(i, i + 500))) searches.set(row.user_id, row);
+  const disliked = new Set<number>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('accordances')
+      .select('user_id')
+      .where('user_id', 'in', ids.slice(i, i + 500))
+      .where('target_home_id', '=', homeId)
+      .where('type', '=', 'dislike')
+      .execute();
+    for (const row of rows) disliked.add(row.user_id);
+  }
+  const fitting: Array<{ entry: PersonEntry; criteria: ResolvedCriteria }> = [];
+  for (const entry of candidates) {
+    const search = searches.get(entry.id);
+    if (!search || disliked.has(entry.id)) continue;
+    const { criteria, empty } = await resolveCriteria(db, entry.id, {}, { search });
+    if (empty || !homeFits(index, home, criteria, entry.id, today)) continue;
+    fitting.push({ entry, criteria });
+  }
+  if (fitting.length === 0) return [];
+  const settings = await usersSettings(db, fitting.map((f) => f.entry.id));
+  const owner = index.people.get(home.ownerId);
+  const context: HomeContext = { traits: home.traits, occupants: owner ? [owner.person] : [] };
+  const result: PendingInput[] = [];
+  for (const { entry, criteria } of fitting) {
+    const affinity = affinityOf(homeScoreExplained(entry.person, context, 'peer', criteria.flags.handicap_friendly === true));
+    if (!meetsThreshold(affinity, settings.get(entry.id)!.threshold)) continue;
+    result.push({ recipientId: entry.id, kind: 'home', subjectId: homeId, homeId, affinity });
+  }
+  return result;
+}
+
+function searchRows(db: Db, userIds: readonly number[]) {
+  return db
+    .selectFrom('searches as s')
+    .innerJoin('users as u', (join) => join.onRef('u.search_id', '=', 's.id').onRef('u.id', '=', 's.user_id'))
+    .selectAll('s')
+    .where('u.id', 'in', [...userIds])
+    .execute();
+}
+
+/** Landlords of the published homes a seeker fits, with the affinity in their view, at or above their per-home threshold. */
+export async function landlordsForSeeker(db: Db, seekerId: number): Promise<PendingInput[]> {
+  const index = matchIndexFor(db);
+  await index.ready(db);
+  const entry = index.people.get(seekerId);
+  if (!entry || !entry.matchable) return [];
+  const [search] = await searchRows(db, [seekerId]);
+  if (!search) return [];
+  const { criteria, empty } = await resolveCriteria(db, seekerId, {}, { search });
+  if (empty) return [];
+  const found = findHomes(index, criteria, seekerId, new Set(), todayInFrance());
+  if (found.length === 0) return [];
+  const homes = new Map<number, HomeRow>();
+  const homeIds = found.map((f) => f.home.id);
+  for (let i = 0; i < homeIds.length; i += 500) {
+    for (const row of await db.selectFrom('homes').selectAll().where('id', 'in', homeIds.slice(i, i + 500)).where('published', '=', 1).execute()) homes.set(row.id, row);
+  }
+  const result: PendingInput[] = [];
+  for (const { home } of found) {
+    const row = homes.get(home.id);
+    if (!row) continue;
+    const owner = index.people.get(home.ownerId);
+    const context: HomeContext = { traits: home.traits, occupants: owner ? [owner.person] : [] };
+    const affinity = affinityOf(homeScoreExplained(entry.person, context, 'pro', entry.search?.accessible ?? false));
+    for (const recipientId of await homeRecipients(db, row)) {
+      if (recipientId === seekerId) continue;
+      if (!meetsThreshold(affinity, (await homeSettings(db, home.id, recipientId)).threshold)) continue;
+      result.push({ recipientId, kind: 'seeker', subjectId: seekerId, homeId: home.id, affinity });
+    }
+  }
+  return result;
+}
+
+/** Runs one job: answers how many new pending alerts it made. */
+export async function runJob(db: Db, job: { kind: string; subject_id: number }): Promise<number> {
+  const rows = job.kind === 'home' ? await seekersForHome(db, job.subject_id) : job.kind === 'seeker' ? await landlordsForSeeker(db, job.subject_id) : [];
+  return insertPending(db, rows);
+}
