@@ -5,7 +5,7 @@
  * instances, one gets each row, and a claimed row is never claimed again, so an alert leaves at
  * most once. An immediate message also takes the recipient's 15-minute slot (another conditional
  * update); without it, the rows are released and leave together later. At the moment of sending,
- * an alert about a home no longer published, an account gone, or someone disliked is dropped.
+ * an alert about a home no longer published, an account gone or disabled, or someone disliked is dropped.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -148,6 +148,8 @@ async function itemsOf(
             .leftJoin('searches as s', (join) => join.onRef('s.id', '=', 'u.search_id').onRef('s.user_id', '=', 'u.id'))
             .select(['u.id', 'u.first_name', 'u.name', 'u.registration_step', 's.city_searches', 's.per_room_budget_min', 's.per_room_budget_max'])
             .where('u.id', 'in', seekerIds)
+            // A seeker a moderator disabled is no longer shown to anyone.
+            .where('u.disabled_at', 'is', null)
             .execute()
         ).map((s) => [s.id, s]),
   );
@@ -291,7 +293,7 @@ export async function sendDue(ctx: SendContext, channel: Channel, now: Date = ne
   }
   if (groups.size === 0) return 0;
   const recipientIds = [...new Set([...groups.values()].map((g) => g.recipientId))];
-  const recipients = new Map((await db.selectFrom('users').select(['id', 'type', 'email', 'first_name']).where('id', 'in', recipientIds).execute()).map((u) => [u.id, u]));
+  const recipients = new Map((await db.selectFrom('users').select(['id', 'type', 'email', 'first_name']).where('id', 'in', recipientIds).where('disabled_at', 'is', null).execute()).map((u) => [u.id, u]));
 
   let sent = 0;
   for (const group of groups.values()) {

@@ -187,6 +187,23 @@ describe('caps and checks at sending time', () => {
     expect(rows.map((r) => r.push_state)).toEqual(['dropped', 'dropped']);
   });
 
+  it('sends nothing to an account a moderator disabled', async () => {
+    const { db } = ctx.app;
+    const home = await lyonHome(db, owner, { name: 'Pendant la suspension' });
+    await publish(db, home);
+    await tick();
+    await db.updateTable('users').set({ disabled_at: nowIso() }).where('id', '=', seeker).execute();
+    const before = push.sent.length;
+    try {
+      await tick(new Date(Date.now() + 40 * 60_000));
+      expect(push.sent.length).toBe(before);
+      const rows = (await pendingFor(seeker)).filter((p) => p.subject_id === home);
+      expect(rows.map((r) => r.push_state)).toEqual(['dropped']);
+    } finally {
+      await db.updateTable('users').set({ disabled_at: null }).where('id', '=', seeker).execute();
+    }
+  });
+
   it('sends the daily digest only after 18:00 Paris time', () => {
     expect(lastDigestTime(new Date('2026-01-15T18:30:00Z')).toISOString()).toBe('2026-01-15T17:00:00.000Z');
     expect(lastDigestTime(new Date('2026-01-15T16:59:00Z')).toISOString()).toBe('2026-01-14T17:00:00.000Z');
