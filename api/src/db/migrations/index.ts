@@ -17,6 +17,7 @@ import * as m015 from './015_mandates';
 import * as m016 from './016_abuse_resistance';
 import * as m017 from './017_abuse_limits';
 import * as m018 from './018_marketing_events';
+import * as m019 from './019_sensitive_consent';
 
 /** In-code provider: migrations are compiled with the app, no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '016_abuse_resistance': m016,
   '017_abuse_limits': m017,
   '018_marketing_events': m018,
+  '019_sensitive_consent': m019,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {
