@@ -251,6 +251,13 @@ export interface MatchScore {
   Occupants: MatchOccupant[];
 }
 
+/** GET /api/match/users/{user_id}/score: the caller's affinity with one person (their profile page). */
+export interface PairScoreAnswer {
+  GlobalScore: MatchScore;
+  IsFavorite: boolean;
+  IsDisliked: boolean;
+}
+
 export interface MatchOccupant {
   UserID: number;
   FirstName: string;
