@@ -4,6 +4,7 @@ import type { TextKeys } from '@coloc/shared/remote';
 import { accountTexts } from '../features/account/texts';
 import { flowTexts } from '../features/flow/texts';
 import { listingTexts } from '../features/listing/texts';
+import { sensitiveTexts } from '../features/parameters/sensitiveTexts';
 import { questionnaireTexts } from '../features/questionnaire/texts';
 
 export const fr = {
@@ -11,6 +12,7 @@ export const fr = {
   questionnaire: questionnaireTexts,
   listing: listingTexts,
   account: accountTexts,
+  sensitive: sensitiveTexts,
 } as const;
 
 /** Every text key of the namespace, checked at compile time. */
