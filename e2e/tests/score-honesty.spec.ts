@@ -77,7 +77,7 @@ test.describe('the score, told honestly', () => {
     await decision.getByRole('button', { name: /Ajouter Hugo .* à mes favoris/ }).click();
     await expect(decision.getByRole('button', { name: /Retirer Hugo .* de mes favoris/ })).toHaveAttribute('aria-pressed', 'true');
     await decision.getByRole('button', { name: /Ne plus voir le profil de Hugo/ }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('alertdialog', { name: 'Ne plus voir ce profil' });
     await expect(dialog).toContainText('Confirmez-vous que vous ne voulez plus voir ce profil ? Celui-ci ne vous sera plus proposé.');
     await dialog.getByRole('button', { name: 'Oui, ne plus le voir' }).click();
     await expect(decision.getByText('Vous avez écarté ce profil : il ne vous sera plus proposé.')).toBeVisible();
