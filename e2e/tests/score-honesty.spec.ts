@@ -42,7 +42,7 @@ test.describe('the score, told honestly', () => {
     const run = `${testInfo.project.name}-${Date.now()}`.replace(/[^a-z0-9-]/gi, '');
     const me = await makeSeeker(browser, 'Maëlle', FULL_PROFILE, cityId, `me-${run}`);
     await makeSeeker(browser, 'Sacha', SPARSE_PROFILE, cityId, `sparse-${run}`);
-    const smoker = await makeSeeker(browser, 'Hugo', { ...FULL_PROFILE, smoking: 3, pace_of_life: 2 }, cityId, `smoker-${run}`);
+    const smoker = await makeSeeker(browser, 'Hugo', { ...FULL_PROFILE, smoking: 3, pace_of_life: 2, meals: 1 }, cityId, `smoker-${run}`);
 
     const page = await me.context.newPage();
     await acceptCookies(page);
@@ -56,7 +56,9 @@ test.describe('the score, told honestly', () => {
 
     const smokerCard = main.getByRole('article').filter({ hasText: 'Hugo' });
     await smokerCard.getByRole('button', { name: 'Pourquoi ce score ?' }).click();
-    await expect(smokerCard.getByRole('list', { name: 'Points de vigilance' })).toContainText('Tabac : vous, non-fumeur ; cette personne, fumeur');
+    const vigilance = smokerCard.getByRole('list', { name: 'Points de vigilance' });
+    await expect(vigilance).toContainText('Tabac : cette personne fume, vous préférez vivre avec des non-fumeurs');
+    await expect(vigilance).toContainText('Repas : vous, des repas partagés plusieurs fois par semaine ; cette personne, chacun cuisine et mange de son côté');
 
     await smokerCard.getByRole('link', { name: /^Hugo / }).click();
     await expect(page).toHaveURL(new RegExp(`/users/${smoker.id}/profile\\?retour=`));
@@ -67,7 +69,7 @@ test.describe('the score, told honestly', () => {
     await expect(decision.getByRole('button', { name: /Ajouter Hugo .* à mes favoris/ })).toBeVisible();
     await expect(decision.getByRole('button', { name: /Ne plus voir le profil de Hugo/ })).toBeVisible();
     await decision.getByRole('button', { name: 'Pourquoi ce score ?' }).click();
-    await expect(decision.getByText('Tabac : vous, non-fumeur ; cette personne, fumeur')).toBeVisible();
+    await expect(decision.getByText('Repas : vous, des repas partagés plusieurs fois par semaine ; cette personne, chacun cuisine et mange de son côté')).toBeVisible();
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       await page.screenshot({ path: testInfo.outputPath(`profile-decision-${width}.png`), fullPage: true });

@@ -155,18 +155,21 @@ describe('pair score', () => {
   it('gives no total below MIN_COMMON_ANSWERS answers in common, and says the differences', () => {
     const empty = Object.fromEntries(['meals', 'pace_of_life', 'outings_at_week', 'appearance', 'time_at_home', 'clean_and_tidy', 'cooking', 'bathing', 'tinkering', 'gardening', 'watching_tv', 'work', 'education', 'business_area', 'children'].map((f) => [f, null]));
     const lists = Object.fromEntries(['dietaries', 'activities_we', 'sports', 'arts', 'ecoloc', 'character', 'thinking_about', 'hobby', 'decorating'].map((f) => [f, '[]']));
-    const few = person({ ...empty, ...lists, smoking: 1, pets: 1, pace_of_life: 2 }, 0, 2);
-    const full = person({ smoking: 3, pets: 2, pace_of_life: 1 });
+    const few = person({ ...empty, ...lists, smoking: 1, pets: 1, meals: 1 }, 0, 2);
+    const full = person({ smoking: 4, pets: 1, meals: 4 });
     const detail = pairDetail(full, few, 'peer');
     expect(detail.common).toBe(3);
     expect(detail.total).toBeNull();
     expect(pairScore(full, few, 'peer')).toBeNull();
     expect(pairTotal(full, few, 'peer')).toBe(0);
     expect(explainPair(detail).Vigilance).toEqual([
-      'Tabac : vous, fumeur ; cette personne, non-fumeur',
-      'Animaux : vous, un ou plusieurs animaux ; cette personne, pas d\'animal',
-      'Rythme : vous, lève-tôt ; cette personne, couche-tard',
+      'Tabac : vous, vapoteur ; cette personne, non-fumeur',
+      'Repas : vous, les repas en commun presque tous les jours ; cette personne, chacun cuisine et mange de son côté',
     ]);
+    // A difference a deal-breaker already states is not said twice.
+    const smoker = pairDetail(person({ smoking: 3, pace_of_life: 2 }), person({ smoking: 1, pace_of_life: 1 }, 0, 2), 'peer');
+    expect(smoker.dealBreakers).toEqual(['smoking-self', 'pace']);
+    expect(explainPair(smoker).Vigilance).toEqual([]);
     expect(homeScoreOf([null], 0.5)).toBeNull();
     expect(homeScoreOf([], 1)).toBeNull();
     expect(homeScoreOf([null, 200], 1)).toBe(200);

@@ -41,7 +41,7 @@ describe('scores with too few answers, the score sorts and the points de vigilan
     // Owner-occupiers, placed by their home: the same answers as the seeker, a smoking night owl,
     // and someone who answered three questions only.
     hosts.twin = await seeker(ctx, { first_name: 'Jade', profile: { position: 2 }, search: {} });
-    hosts.smoker = await seeker(ctx, { first_name: 'Hugo', profile: { position: 2, smoking: 3, pace_of_life: 2 }, search: {} });
+    hosts.smoker = await seeker(ctx, { first_name: 'Hugo', profile: { position: 2, smoking: 3, pace_of_life: 2, meals: 1 }, search: {} });
     hosts.sparse = await seeker(ctx, { first_name: 'Nina', profile: sparseProfile({ smoking: 1, pets: 3, children: 1 }), search: {} });
     homes.twin = (await listing(ctx, hosts.twin.cookie, cities.lyon, { id: 'default', rent: 500 })).id;
     homes.smoker = (await listing(ctx, hosts.smoker.cookie, cities.lyon, { id: 'default', rent: 500 })).id;
@@ -83,13 +83,15 @@ describe('scores with too few answers, the score sorts and the points de vigilan
   it('says where two people differ (« Points de vigilance »), from both answers', async () => {
     const people = (await api(ctx).users(me.cookie, { search_id: me.searchId })).json().Hits as Array<{ SecondUser: { UserID: number }; GlobalScore: Score }>;
     const smoker = people.find((hit) => hit.SecondUser.UserID === hosts.smoker.id)!.GlobalScore;
-    expect(smoker.Vigilance).toEqual(['Tabac : vous, non-fumeur ; cette personne, fumeur', 'Rythme : vous, lève-tôt ; cette personne, couche-tard']);
+    expect(smoker.Vigilance).toEqual(['Repas : vous, des repas partagés plusieurs fois par semaine ; cette personne, chacun cuisine et mange de son côté']);
+    // The smoker and the night owl are deal-breakers, said once, in their own words.
+    expect(smoker.DealBreakers).toEqual(['Tabac : cette personne fume, vous préférez vivre avec des non-fumeurs', 'Rythmes opposés : lève-tôt et couche-tard']);
     expect(people.find((hit) => hit.SecondUser.UserID === hosts.twin.id)!.GlobalScore.Vigilance).toEqual([]);
   });
 
   it("gives a home's score with each occupant's own affinity under it", async () => {
     const smokerHome = (await homeHits()).find((hit) => hit.HomeID === homes.smoker)!.GlobalScore;
-    expect(smokerHome.Vigilance[0]).toBe('Tabac : vous, non-fumeur ; votre hôte, fumeur');
+    expect(smokerHome.Vigilance[0]).toBe('Repas : vous, des repas partagés plusieurs fois par semaine ; votre hôte, chacun cuisine et mange de son côté');
     expect(smokerHome.Occupants).toEqual([{ UserID: hosts.smoker.id, FirstName: 'Hugo', Total: expect.any(Number) }]);
     const sparseHome = (await homeHits()).find((hit) => hit.HomeID === homes.sparse)!.GlobalScore;
     expect(sparseHome.Occupants).toEqual([{ UserID: hosts.sparse.id, FirstName: 'Nina', Total: null }]);
@@ -99,7 +101,7 @@ describe('scores with too few answers, the score sorts and the points de vigilan
     const url = (id: number | string) => `/api/match/users/${id}/score`;
     const smoker = await api(ctx).call('GET', url(hosts.smoker.id), me.cookie);
     expect(smoker.statusCode).toBe(200);
-    expect(smoker.json()).toMatchObject({ GlobalScore: { Total: expect.any(Number), Vigilance: expect.arrayContaining(['Tabac : vous, non-fumeur ; cette personne, fumeur']) }, IsFavorite: false, IsDisliked: false });
+    expect(smoker.json()).toMatchObject({ GlobalScore: { Total: expect.any(Number), Vigilance: ['Repas : vous, des repas partagés plusieurs fois par semaine ; cette personne, chacun cuisine et mange de son côté'] }, IsFavorite: false, IsDisliked: false });
     expect((await api(ctx).call('GET', url(hosts.sparse.id), me.cookie)).json().GlobalScore.Total).toBeNull();
     await api(ctx).like(me.cookie, 'default', { type: 'like', user_id: hosts.twin.id });
     expect((await api(ctx).call('GET', url(hosts.twin.id), me.cookie)).json()).toMatchObject({ IsFavorite: true, IsDisliked: false });
@@ -117,7 +119,7 @@ describe('scores with too few answers, the score sorts and the points de vigilan
     expect(advert).toMatchObject({ match_percent: null, match_status: 'insufficient' });
     expect(advert.flatmates[0]).toMatchObject({ first_name: 'Nina', match_percent: null, match_status: 'insufficient' });
     const scored = (await ctx.app.inject({ method: 'GET', url: `/api/adverts/${homes.smoker}`, headers: { cookie: me.cookie } })).json();
-    expect(scored).toMatchObject({ match_percent: expect.any(Number), match_status: 'scored', match_vigilance: expect.arrayContaining(['Tabac : vous, non-fumeur ; votre hôte, fumeur']) });
+    expect(scored).toMatchObject({ match_percent: expect.any(Number), match_status: 'scored', match_vigilance: ['Repas : vous, des repas partagés plusieurs fois par semaine ; votre hôte, chacun cuisine et mange de son côté'] });
     expect(scored.flatmates[0]).toMatchObject({ first_name: 'Hugo', match_status: 'scored', match_percent: expect.any(Number) });
     const visitor = (await ctx.app.inject({ method: 'GET', url: `/api/adverts/${homes.smoker}` })).json();
     expect(visitor).toMatchObject({ match_percent: null, match_status: null, match_vigilance: [] });

@@ -272,9 +272,22 @@ export function vigilanceText(field: ScoredSingleField, a: number, b: number, ot
   return `${noun} : vous, ${lowerFirst(mine)} ; ${SUBJECT[other]}, ${lowerFirst(theirs)}`;
 }
 
+/** The answer each deal-breaker already speaks about: its sentence says it, a vigilance point would repeat it. */
+const DEAL_BREAKER_FIELD: Record<DealBreakerCode, ScoredSingleField> = {
+  'smoking-other': 'smoking',
+  'smoking-self': 'smoking',
+  'pets-other': 'pets',
+  'pets-self': 'pets',
+  'children-other': 'children',
+  'children-self': 'children',
+  pace: 'pace_of_life',
+  tidy: 'clean_and_tidy',
+};
+
 function vigilanceCandidates(detail: PairResult, other: OtherSide): Candidate[] {
+  const told = new Set(detail.dealBreakers.map((code) => DEAL_BREAKER_FIELD[code]));
   return detail.matches.flatMap((match) => {
-    if (match.kind !== 'single' || match.similarity > VIGILANCE_THRESHOLD) return [];
+    if (match.kind !== 'single' || match.similarity > VIGILANCE_THRESHOLD || told.has(SINGLE_SPECS[match.index]!.field)) return [];
     const text = vigilanceText(SINGLE_SPECS[match.index]!.field, match.a, match.b, other);
     if (!text) return [];
     const spec = SINGLE_SPECS[match.index]!;
