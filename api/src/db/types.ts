@@ -182,6 +182,8 @@ export interface ProfilesTable {
   importance: ColumnType<string, string | undefined, string>;
   /** JSON array of field names. */
   private_fields: JsonList;
+  /** When the person consented to religion and diet being used in matching (migration 019); null: never, or withdrawn. */
+  sensitive_consent_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -16,7 +16,7 @@ describe('./ProfileCard widget', () => {
     signInAs(makeUser({ type: 2 }));
     render(<ProfileCardWidget hit={makeUserHit(7, { FirstName: 'Léa', BedroomCount: 3 })} homeId={12} proView onDisliked={onDisliked} />);
     expect(screen.getByText('Cherche 3 chambres')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Léa D.' })).toHaveAttribute('href', '/proprietaire/7/profile');
+    expect(screen.getByRole('link', { name: 'Léa D.' })).toHaveAttribute('href', '/proprietaire/7/profile?retour=%2F');
     await ui.click(screen.getByRole('button', { name: 'Ne plus voir le profil de Léa D.' }));
     await answerConfirm(true);
     await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());

@@ -5,6 +5,7 @@ import { accountTexts } from '../features/account/texts';
 import { alertsTexts } from '../features/parameters/ui/alertsTexts';
 import { flowTexts } from '../features/flow/texts';
 import { listingTexts } from '../features/listing/texts';
+import { sensitiveTexts } from '../features/parameters/sensitiveTexts';
 import { questionnaireTexts } from '../features/questionnaire/texts';
 
 export const fr = {
@@ -13,6 +14,7 @@ export const fr = {
   listing: listingTexts,
   account: accountTexts,
   alerts: alertsTexts,
+  sensitive: sensitiveTexts,
 } as const;
 
 /** Every text key of the namespace, checked at compile time. */

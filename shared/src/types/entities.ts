@@ -238,12 +238,30 @@ export interface SecondUser {
  * Sections are 0–100 per profile section, null when one side did not answer it.
  */
 export interface MatchScore {
-  Total: number;
+  /** Null when the two people have too few answers in common: « Pas assez d'informations pour calculer l'affinité ». */
+  Total: number | null;
   Sections: { lifestyle: number | null; personality: number | null; athome: number | null; employment: number | null };
   /** The three strongest reasons, in French ("Vous aimez tous les deux cuisiner"). */
   Reasons: string[];
   /** Incompatibilities that weigh most ("Fumeur : vous préférez un logement non-fumeur"). */
   DealBreakers: string[];
+  /** « Points de vigilance »: the answers that differ most ("Tabac : vous, non-fumeur ; cette personne, fumeur"). */
+  Vigilance: string[];
+  /** A home's score: each occupant's own affinity (Total 0–200 or null); empty for a person. */
+  Occupants: MatchOccupant[];
+}
+
+/** GET /api/match/users/{user_id}/score: the caller's affinity with one person (their profile page). */
+export interface PairScoreAnswer {
+  GlobalScore: MatchScore;
+  IsFavorite: boolean;
+  IsDisliked: boolean;
+}
+
+export interface MatchOccupant {
+  UserID: number;
+  FirstName: string;
+  Total: number | null;
 }
 
 export interface MatchUserHit {

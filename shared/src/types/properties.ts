@@ -163,6 +163,9 @@ export interface HomeModeration {
 // Public advert (SPEC 2.2) — GET /api/adverts/{home_id}[?preview=1]
 // ---------------------------------------------------------------------------------------------
 
+/** 'scored': match_percent holds the number; 'insufficient': too few answers in common to give one. */
+export type AdvertMatchStatus = 'scored' | 'insufficient';
+
 export interface AdvertFlatmate {
   user_id: number;
   first_name: string;
@@ -174,6 +177,8 @@ export interface AdvertFlatmate {
   occupation: string | null;
   /** Score on 0–100 for the signed-in seeker (GlobalScore.Total / 2), null otherwise. */
   match_percent: number | null;
+  /** 'insufficient': a signed-in seeker with too few answers in common (no number); null: nobody to score for. */
+  match_status: AdvertMatchStatus | null;
   /** The three strongest reasons, in French, for the signed-in seeker. */
   reasons: string[];
 }
@@ -215,9 +220,13 @@ export interface PublicAdvert {
   contact_user_id: number;
   landlord_first_name: string;
   /** Score of the home for the signed-in seeker (0–100), null otherwise. */
+  /** The home's affinity: its occupants' (80 %) and what it offers (20 %); each occupant's is in `flatmates`. */
   match_percent: number | null;
+  match_status: AdvertMatchStatus | null;
   /** The three strongest reasons of the home's score, in French. */
   match_reasons: string[];
+  /** « Points de vigilance »: where the seeker and the occupants differ, in French. */
+  match_vigilance: string[];
   public_url: string;
   published: boolean;
   /** True when answered to a landlord or moderator looking at an unpublished advert. */

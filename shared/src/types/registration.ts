@@ -29,6 +29,10 @@ export const PRIVATE_CAPABLE_FIELDS = [
 ] as const;
 export type PrivateCapableField = (typeof PRIVATE_CAPABLE_FIELDS)[number];
 
+/** Sensitive answers (GDPR art. 9): private and unused until the person consents (ProfileData.sensitive_consent). */
+export const SENSITIVE_FIELDS = ['religious', 'dietaries'] as const;
+export type SensitiveField = (typeof SENSITIVE_FIELDS)[number];
+
 /** What the seeker declared at step home-1; it picks the branch of the flow (SPEC 2.6). */
 export type HomeKindAnswer = 'none' | 'shared' | 'non-coloc';
 
@@ -47,6 +51,11 @@ export type ProfileData = {
   /** 1 (Pas important) to 4 (Essentiel); 3 until the user says otherwise. */
   importance: Record<ImportanceSection, number>;
   private_fields: PrivateCapableField[];
+  /**
+   * Religion and diet (SENSITIVE_FIELDS) are used in matching, shown to others and offered as
+   * search filters only after this explicit consent, given in the parameters; false by default.
+   */
+  sensitive_consent: boolean;
 } & { [K in ProfileSingleField]: number | null } & { [K in ProfileMultiField]: number[] };
 
 /** PUT /api/profiles/{id}: any subset of the answers (id and user_id are ignored). */
@@ -182,5 +191,5 @@ export interface PublicProfile {
   has_home: boolean;
   home: { id: number; city: string | null; country: string | null; public_url: string; is_coloc: boolean } | null;
   /** Answers the user shares (private ones and unanswered ones are absent). */
-  answers: Partial<Omit<ProfileData, 'id' | 'user_id' | 'importance' | 'private_fields' | 'home_kind'>>;
+  answers: Partial<Omit<ProfileData, 'id' | 'user_id' | 'importance' | 'private_fields' | 'sensitive_consent' | 'home_kind'>>;
 }

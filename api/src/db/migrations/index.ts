@@ -17,6 +17,7 @@ import * as m015 from './015_mandates';
 import * as m016 from './016_abuse_resistance';
 import * as m017 from './017_abuse_limits';
 import * as m018 from './018_marketing_events';
+import * as m019 from './019_sensitive_consent';
 import * as m021 from './021_private_ids_and_account_moderation';
 import * as m022 from './022_alerts';
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '016_abuse_resistance': m016,
   '017_abuse_limits': m017,
   '018_marketing_events': m018,
+  '019_sensitive_consent': m019,
   '021_private_ids_and_account_moderation': m021,
   '022_alerts': m022,
 };

@@ -155,16 +155,17 @@ export async function buildPublicAdvert(deps: MatchDeps, home: HomeRow, viewer: 
       avatar_url: avatar !== undefined ? imageUrl(avatar, 256, 256) : null,
       age: birth && !hidden.has('birth_date') && isCalendarDate(birth) ? ageOn(birth, today) : null,
       occupation: work !== null && !hidden.has('work') ? optionText('work', work) : null,
-      match_percent: scored ? percent(scored.Total) : null,
+      match_percent: scored && scored.Total !== null ? percent(scored.Total) : null,
+      match_status: scored ? (scored.Total === null ? 'insufficient' : 'scored') : null,
       reasons: scored ? scored.Reasons : [],
     };
   });
 
-  let match: { percent: number; reasons: string[] } | null = null;
+  let match: { percent: number | null; reasons: string[]; vigilance: string[] } | null = null;
   if (seeker && viewerPerson) {
     const wantsAccessible = deps.index.people.get(seeker.id)?.search?.accessible ?? false;
     const score = homeScoreExplained(viewerPerson, homeContextOf(deps, home), 'peer', wantsAccessible);
-    match = { percent: percent(score.Total), reasons: score.Reasons };
+    match = { percent: score.Total === null ? null : percent(score.Total), reasons: score.Reasons, vigilance: score.Vigilance };
   }
 
   const letRoomIds = new Set(letRooms.flatMap((row) => (row.room_id === null ? [] : [row.room_id])));
@@ -205,7 +206,9 @@ export async function buildPublicAdvert(deps: MatchDeps, home: HomeRow, viewer: 
     contact_user_id: creator.id,
     landlord_first_name: creator.first_name,
     match_percent: match ? match.percent : null,
+    match_status: match ? (match.percent === null ? 'insufficient' : 'scored') : null,
     match_reasons: match ? match.reasons : [],
+    match_vigilance: match ? match.vigilance : [],
     public_url: homePublicUrl(home),
     published: toBool(home.published),
     preview: options.preview,

@@ -3,6 +3,12 @@ import { Nullable } from '../../lib/schemas';
 import { RoomSchema } from '../homes/schemas';
 import { ServiceTermsSchema } from '../moderation/schemas';
 
+/**
+ * Why match_percent is what it is: 'scored' (a number), 'insufficient' (a signed-in seeker, but too
+ * few answers in common: « Pas assez d'informations pour calculer l'affinité »), null (nobody to score for).
+ */
+const MatchStatus = Nullable(Type.Union([Type.Literal('scored'), Type.Literal('insufficient')]));
+
 export const AdvertFlatmateSchema = Type.Object(
   {
     user_id: Type.Integer(),
@@ -12,6 +18,7 @@ export const AdvertFlatmateSchema = Type.Object(
     age: Nullable(Type.Integer({ description: "null : date de naissance inconnue ou privée" })),
     occupation: Nullable(Type.String({ description: 'Situation professionnelle, null si non partagée' })),
     match_percent: Nullable(Type.Integer({ description: 'Affinité 0 à 100 avec le colocataire connecté, null sinon' })),
+    match_status: MatchStatus,
     reasons: Type.Array(Type.String(), { description: 'Les trois raisons les plus fortes, en français' }),
   },
   { description: 'Colocataire' },
@@ -56,8 +63,10 @@ export const PublicAdvertSchema = Type.Object(
     flatmates: Type.Array(AdvertFlatmateSchema),
     contact_user_id: Type.Integer({ description: "Destinataire du bouton « Contacter » (créateur de l'annonce)" }),
     landlord_first_name: Type.String(),
-    match_percent: Nullable(Type.Integer({ description: 'Affinité 0 à 100 du logement pour le colocataire connecté, null sinon' })),
+    match_percent: Nullable(Type.Integer({ description: "Affinité 0 à 100 du logement pour le colocataire connecté : celle de ses occupants (80 %) et de ce que le logement offre (20 %) ; null sinon" })),
+    match_status: MatchStatus,
     match_reasons: Type.Array(Type.String()),
+    match_vigilance: Type.Array(Type.String({ description: 'Points de vigilance : où le colocataire connecté et les occupants diffèrent' })),
     public_url: Type.String(),
     published: Type.Boolean(),
     preview: Type.Boolean({ description: "Vrai : aperçu d'une annonce non publiée, pour ses gestionnaires ou un modérateur" }),

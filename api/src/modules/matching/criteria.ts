@@ -20,6 +20,8 @@ export const MATCH_MESSAGES = {
   gender: SEARCH_MESSAGES.gender,
   searchNotFound: 'Cette recherche est introuvable.',
   proFilter: "La religion et l'alimentation ne peuvent pas servir de critères pour choisir un locataire.",
+  sensitiveFilter:
+    "La religion et l'alimentation ne peuvent servir de filtres qu'après votre accord, dans vos paramètres (« Religion et alimentation »).",
   pagingOrder: 'La fin de la page (to) doit être supérieure ou égale à son début (from).',
 } as const;
 
@@ -96,6 +98,12 @@ function parseSituations(text: string | null | undefined): string[] {
   }
 }
 
+/** Whether the person consented to religion and diet being used in matching (profiles.sensitive_consent_at). */
+export async function hasSensitiveConsent(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('profiles').select('sensitive_consent_at').where('user_id', '=', userId).executeTakeFirst();
+  return Boolean(row?.sensitive_consent_at);
+}
+
 /** The caller's saved search named by search_id: 404 when it does not exist, 403 when it is someone else's. */
 export async function ownSearch(db: Db, userId: number, searchId: number): Promise<SearchRow> {
   const row = await db.selectFrom('searches').selectAll().where('id', '=', searchId).executeTakeFirst();
@@ -163,6 +171,10 @@ export async function resolveCriteria(
   }
 
   const filters = checkFilters(body.filters, options.pro ?? false);
+  if (!options.pro && (filters.religious || filters.dietaries) && !(await hasSensitiveConsent(db, userId))) {
+    // Never a filter on others' religion or diet for someone who keeps their own out of matching.
+    throw badRequest(MATCH_MESSAGES.sensitiveFilter);
+  }
   const criteria: ResolvedCriteria = {
     circles: cities.map((city) => circle(city, radiusKm)),
     radiusKm,

@@ -12,10 +12,10 @@ import { fileBadges } from '../tenant-file/badges';
 import type { MatchIndex } from './match-index';
 import type { ResolvedCriteria } from './criteria';
 import { POSITION, toMask } from './engine/fields';
-import { explainHome, explainPair, optionLabel } from './engine/explain';
+import { explainHome, explainPair, optionLabel, type OccupantName } from './engine/explain';
 import { nearestKm } from './engine/geo';
 import type { Person } from './engine/profile';
-import { homeFit, homeTotal, pairDetail, pairTotal, type HomeTraits, type View } from './engine/score';
+import { homeFit, homeScoreOf, pairDetail, pairScore, type HomeTraits, type View } from './engine/score';
 import type { MatchHomeHitObject, MatchScoreObject, MatchUserHitObject } from './schemas';
 
 export interface MatchDeps {
@@ -61,16 +61,23 @@ export function traitsOf(home: Pick<HomeRow, 'ecoloc' | 'service_list' | 'pay_by
  * Score of a home for a seeker. The pairs are written from the reader's side: the seeker in the
  * seeker's view, the occupant (the owner-occupier reading their matches) in the professional's.
  */
-export function homeScoreTotal(seeker: Person, context: HomeContext, view: View, wantsAccessible: boolean): number {
-  const totals = context.occupants.map((occupant) => (view === 'pro' ? pairTotal(occupant, seeker, 'pro') : pairTotal(seeker, occupant, 'peer')));
-  return homeTotal(totals, homeFit(seeker.profile, context.traits, wantsAccessible).fit);
+export function homeScore(seeker: Person, context: HomeContext, view: View, wantsAccessible: boolean): number | null {
+  const totals = context.occupants.map((occupant) => (view === 'pro' ? pairScore(occupant, seeker, 'pro') : pairScore(seeker, occupant, 'peer')));
+  return homeScoreOf(totals, homeFit(seeker.profile, context.traits, wantsAccessible).fit);
 }
 
-export function homeScoreExplained(seeker: Person, context: HomeContext, view: View, wantsAccessible: boolean): MatchScoreObject {
+/** homeScore as a plain number, 0 when it cannot be computed (a threshold is then never met). */
+export function homeScoreTotal(seeker: Person, context: HomeContext, view: View, wantsAccessible: boolean): number {
+  return homeScore(seeker, context, view, wantsAccessible) ?? 0;
+}
+
+/** `names`: the occupants' first names, to list each one's affinity under the home's (same order as context.occupants). */
+export function homeScoreExplained(seeker: Person, context: HomeContext, view: View, wantsAccessible: boolean, names: readonly string[] = []): MatchScoreObject {
   const pairs = context.occupants.map((occupant) => (view === 'pro' ? pairDetail(occupant, seeker, 'pro') : pairDetail(seeker, occupant, 'peer')));
   const fit = homeFit(seeker.profile, context.traits, wantsAccessible);
-  const total = homeTotal(pairs.map((pair) => pair.total), fit.fit);
-  return explainHome(total, pairs, fit.parts, view === 'pro' ? 'pro' : 'seeker');
+  const total = homeScoreOf(pairs.map((pair) => pair.total), fit.fit);
+  const occupantNames: OccupantName[] = view === 'pro' ? [] : context.occupants.map((occupant, i) => ({ userId: occupant.profile.userId, firstName: names[i] ?? '' }));
+  return explainHome(total, pairs, fit.parts, view === 'pro' ? 'pro' : 'seeker', occupantNames);
 }
 
 function roomFits(room: RoomRow, criteria: ResolvedCriteria | null): boolean {
@@ -104,7 +111,7 @@ export async function buildHomeHits(
   ]);
   const owners = await db
     .selectFrom('users')
-    .select(['id', 'type', 'avatar_image_id', 'avatar_approved'])
+    .select(['id', 'type', 'first_name', 'avatar_image_id', 'avatar_approved'])
     .where('id', 'in', [...new Set(homes.map((home) => home.user_id))])
     .execute();
   const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
@@ -139,7 +146,7 @@ export async function buildHomeHits(
       PayByService: toBool(home.pay_by_service),
       DistanceKm: criteria ? nearestKm(criteria.circles, home.lat, home.lng) : null,
       IsFavorite: liked.has(home.id),
-      GlobalScore: homeScoreExplained(seeker, context, 'peer', wantsAccessible),
+      GlobalScore: homeScoreExplained(seeker, context, 'peer', wantsAccessible, occupant && owner ? [owner.first_name] : []),
       link: homePublicUrl(home),
       image_link: photo === undefined ? null : homePhotoUrl(photo),
       tenant_images: [

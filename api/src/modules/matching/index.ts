@@ -3,8 +3,8 @@ import type { Db } from '../../db';
 import { errorResponses } from '../../lib/schemas';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
 import { matchIndexFor } from './match-index';
-import { MATCH_LIMITS, HomesQuery, MatchCriteriaBody, MatchHomesAnswerSchema, MatchHomeUsersAnswerSchema, MatchUsersAnswerSchema, ProfilesQuery } from './schemas';
-import { countForHome, countUsersForSavedSearch, matchHomes, matchHomeUsers, matchUsers, NO_MANDATE_STATUS } from './service';
+import { MATCH_LIMITS, PairScoreAnswerSchema, PairScoreParams, HomesQuery, MatchCriteriaBody, MatchHomesAnswerSchema, MatchHomeUsersAnswerSchema, MatchUsersAnswerSchema, ProfilesQuery } from './schemas';
+import { countForHome, countUsersForSavedSearch, matchHomes, matchHomeUsers, matchUsers, NO_MANDATE_STATUS, pairWith } from './service';
 import type { MatchDeps } from './hits';
 
 /** The database and its match index (one per database handle: one per app; tests build many apps). */
@@ -121,6 +121,26 @@ const matchingModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return matchHomeUsers(deps, request.user!, request.params.home_id, request.body, request.query, request.query.sort);
+    },
+  );
+
+  app.get(
+    '/match/users/:user_id/score',
+    {
+      onRequest: app.requireUser,
+      errorHandler: fieldErrorHandler({ user_id: { invalid: "L'identifiant du profil est invalide." } }),
+      schema: {
+        ...DOC,
+        summary: "Affinité expliquée avec une personne (sa page de profil)",
+        description:
+          "Le score (null : « Pas assez d'informations pour calculer l'affinité »), ses raisons et ses points de vigilance, calculés sur les seules réponses partagées ; et si l'utilisateur a mis ce profil en favori ou l'a écarté. 404 pour un compte inconnu ou professionnel, 400 pour soi-même.",
+        params: PairScoreParams,
+        response: { 200: PairScoreAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return pairWith(deps, request.user!, request.params.user_id);
     },
   );
 

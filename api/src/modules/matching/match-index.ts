@@ -39,6 +39,7 @@ const PROFILE_COLUMNS = [
   'outings_at_week', 'appearance', 'time_at_home', 'clean_and_tidy', 'cooking', 'bathing', 'tinkering', 'gardening',
   'watching_tv', 'work', 'education', 'business_area', 'pet_list', 'dietaries', 'activities_we', 'sports', 'arts', 'hobby',
   'thinking_about', 'character', 'decorating', 'service_list', 'ecoloc', 'birth_date', 'importance', 'private_fields',
+  'sensitive_consent_at',
 ] as const;
 
 // Sanity: everything compactProfile reads is selected.
@@ -103,7 +104,7 @@ function homesQuery(db: Db) {
 
 function personEntry(row: PeopleRow, places: ReadonlyArray<{ lat: number | null; lng: number | null }>, ownsHome: boolean, today: string): PersonEntry {
   const hasProfile = row.profile_user_id !== null;
-  const hidden = hasProfile ? hiddenFields(row.private_fields as string) : new Set<string>();
+  const hidden = hasProfile ? hiddenFields(row.private_fields as string, Boolean(row.sensitive_consent_at)) : new Set<string>();
   const profile = hasProfile ? compactProfile({ ...(row as unknown as ProfileSource), user_id: row.id }, today, hidden) : emptyProfile(row.id);
   const { answers, lists } = hasProfile ? filterAnswers(row, hidden) : filterAnswers({}, hidden);
   const birth = row.birth_date;

@@ -94,7 +94,12 @@ export type MatchCriteriaInput = Static<typeof MatchCriteriaBody>;
 
 export const MatchScoreSchema = Type.Object(
   {
-    Total: Type.Number({ description: '0 à 200 (les deux sens additionnés) ; les écrans affichent Total / 2 %' }),
+    Total: Nullable(
+      Type.Number({
+        description:
+          "0 à 200 (les deux sens additionnés) ; les écrans affichent Total / 2 %. null : trop peu de réponses en commun (« Pas assez d'informations pour calculer l'affinité »), classé en dernier par les tris par affinité",
+      }),
+    ),
     Sections: Type.Object({
       lifestyle: Nullable(Type.Number()),
       personality: Nullable(Type.Number()),
@@ -103,6 +108,11 @@ export const MatchScoreSchema = Type.Object(
     }),
     Reasons: Type.Array(Type.String(), { description: 'Les trois raisons les plus fortes, en français' }),
     DealBreakers: Type.Array(Type.String(), { description: 'Incompatibilités, en français' }),
+    Vigilance: Type.Array(Type.String(), { description: 'Points de vigilance : les réponses qui diffèrent le plus (« Tabac : vous, non-fumeur ; cette personne, fumeur »)' }),
+    Occupants: Type.Array(
+      Type.Object({ UserID: Type.Integer(), FirstName: Type.String(), Total: Nullable(Type.Number({ description: '0 à 200, null sans assez de réponses en commun' })) }),
+      { description: "Pour un logement : l'affinité avec chacun de ses occupants (vide pour une personne)" },
+    ),
   },
   { description: 'Score expliqué' },
 );
@@ -155,6 +165,15 @@ export const MatchUserHitSchema = Type.Object({
   Favoris: Type.Boolean({ description: 'Même valeur que SecondUser.IsFavorite' }),
 });
 export type MatchUserHitObject = Static<typeof MatchUserHitSchema>;
+
+/** GET /api/match/users/{user_id}/score: the other person's profile page, a place to decide. */
+export const PairScoreAnswerSchema = Type.Object({
+  GlobalScore: MatchScoreSchema,
+  IsFavorite: Type.Boolean({ description: "L'utilisateur a mis ce profil en favori" }),
+  IsDisliked: Type.Boolean({ description: "L'utilisateur a écarté ce profil (il ne lui est plus proposé)" }),
+});
+export type PairScoreAnswerObject = Static<typeof PairScoreAnswerSchema>;
+export const PairScoreParams = Type.Object({ user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "Identifiant de l'autre personne" }) });
 
 export const MatchHomesAnswerSchema = Type.Object({
   Hits: Type.Array(MatchHomeHitSchema),

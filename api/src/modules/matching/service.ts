@@ -13,10 +13,11 @@ import type { SearchObject } from '../searches/schemas';
 import { homeBase, MATCH_MESSAGES, resolveCriteria, type ResolvedCriteria } from './criteria';
 import type { PersonEntry } from './engine/entries';
 import type { Person } from './engine/profile';
-import { pairTotal } from './engine/score';
+import { pairScore } from './engine/score';
 import { findHomes, findPeople, type FoundHome } from './find';
-import { buildHomeHits, buildUserHits, homeScoreExplained, homeScoreTotal, peerScorer, traitsOf, type HomeContext, type MatchDeps } from './hits';
-import { MATCH_MAX_PAGE, MATCH_PAGE_SIZE, type HomeSortId, type MatchCriteriaInput, type MatchHomeHitObject, type MatchUserHitObject, type ProfileSortId } from './schemas';
+import { buildHomeHits, buildUserHits, homeScore, homeScoreExplained, peerScorer, traitsOf, type HomeContext, type MatchDeps } from './hits';
+import { likedUsers } from '../accordances/store';
+import { MATCH_MAX_PAGE, MATCH_PAGE_SIZE, type PairScoreAnswerObject, type HomeSortId, type MatchCriteriaInput, type MatchHomeHitObject, type MatchUserHitObject, type ProfileSortId } from './schemas';
 import type { Db } from '../../db';
 
 export const DEFAULT_HOME_SORT: HomeSortId = 'price-asc';
@@ -126,14 +127,18 @@ export function sortPeople(found: PersonEntry[], sort: Exclude<ProfileSortId, '5
   }
 }
 
+/** Stands for a null total in topByScore's input: below every real score, so sorted last. */
+export const NO_SCORE = -1;
+
 /**
- * Ids of ranks [offset, offset + limit) by score, best first, equal scores newest id first. Totals
- * are integers 0..200 and ids below 2³¹, so (total, id) packs into one float and a native typed
- * sort does the work (no comparator, no object per candidate).
+ * Ids of ranks [offset, offset + limit) by score, best first, equal scores newest id first, no
+ * score (NO_SCORE) last. Totals are integers -1..200 and ids below 2³¹, so (total + 1, id) packs
+ * into one non-negative float and a native typed sort does the work (no comparator, no object per
+ * candidate).
  */
 export function topByScore(ids: ArrayLike<number>, totals: ArrayLike<number>, offset: number, limit: number): number[] {
   const keys = new Float64Array(ids.length);
-  for (let i = 0; i < ids.length; i += 1) keys[i] = totals[i]! * 2_147_483_648 + ids[i]!;
+  for (let i = 0; i < ids.length; i += 1) keys[i] = (totals[i]! + 1) * 2_147_483_648 + ids[i]!;
   keys.sort();
   const page: number[] = [];
   for (let rank = offset; rank < offset + limit && rank < keys.length; rank += 1) page.push(keys[keys.length - 1 - rank]! % 2_147_483_648);
@@ -167,7 +172,7 @@ export async function matchHomes(deps: MatchDeps, user: UserRow, body: MatchCrit
     found.forEach(({ home }, i) => {
       const occupant = index.people.get(home.ownerId);
       const context: HomeContext = { traits: home.traits, occupants: occupant ? [occupant.person] : [] };
-      totals[i] = homeScoreTotal(seeker, context, 'peer', wantsAccessible);
+      totals[i] = homeScore(seeker, context, 'peer', wantsAccessible) ?? NO_SCORE;
       homeIds[i] = home.id;
     });
     ids = topByScore(homeIds, totals, offset, limit);
@@ -187,12 +192,12 @@ export interface UsersAnswer {
   Search: SearchObject | null;
 }
 
-function rankPeople(found: PersonEntry[], sort: ProfileSortId, offset: number, limit: number, total: (entry: PersonEntry) => number): number[] {
+function rankPeople(found: PersonEntry[], sort: ProfileSortId, offset: number, limit: number, total: (entry: PersonEntry) => number | null): number[] {
   if (sort !== '5') return sortPeople(found, sort).slice(offset, offset + limit).map((entry) => entry.id);
   const totals = new Float64Array(found.length);
   const ids = new Float64Array(found.length);
   for (let i = 0; i < found.length; i += 1) {
-    totals[i] = total(found[i]!);
+    totals[i] = total(found[i]!) ?? NO_SCORE;
     ids[i] = found[i]!.id;
   }
   return topByScore(ids, totals, offset, limit);
@@ -207,9 +212,27 @@ export async function matchUsers(deps: MatchDeps, user: UserRow, body: MatchCrit
   await index.ready(db);
   const viewer = index.personOf(user.id);
   const found = findPeople(index, criteria, user.id, await dislikedPeople(db, user.id, null), null, todayInFrance());
-  const ids = rankPeople(found, sort, offset, limit, (entry) => pairTotal(viewer, entry.person, 'peer'));
+  const ids = rankPeople(found, sort, offset, limit, (entry) => pairScore(viewer, entry.person, 'peer'));
   const hits = await buildUserHits(deps, user.id, ids, null, peerScorer(viewer));
   return { Hits: hits, HitsCount: found.length, Search: searchObject };
+}
+
+export const PAIR_MESSAGES = {
+  notFound: 'Ce profil est introuvable.',
+  self: 'Vous ne pouvez pas calculer votre affinité avec vous-même.',
+} as const;
+
+/**
+ * The caller's explained affinity with one person (their profile page), with the caller's own
+ * favourite / dislike of that person. 404 for an unknown account or a professional (no answers).
+ */
+export async function pairWith(deps: MatchDeps, user: UserRow, targetId: number): Promise<PairScoreAnswerObject> {
+  if (targetId === user.id) throw badRequest(PAIR_MESSAGES.self);
+  const target = await deps.db.selectFrom('users').select(['id', 'type']).where('id', '=', targetId).executeTakeFirst();
+  if (!target || !(target.type & 1)) throw new HttpError(404, PAIR_MESSAGES.notFound);
+  const viewer = await viewerOf(deps, user.id);
+  const [liked, disliked] = await Promise.all([likedUsers(deps.db, user.id, null, [targetId]), dislikedPeople(deps.db, user.id, null)]);
+  return { GlobalScore: peerScorer(viewer)(deps.index.personOf(targetId)), IsFavorite: liked.has(targetId), IsDisliked: disliked.has(targetId) };
 }
 
 /** How many profiles match the caller's saved search (the 'Mon matching' badge). */
@@ -271,7 +294,7 @@ export async function matchHomeUsers(
   await deps.index.ready(deps.db);
   const found = findForHome(deps, view, user.id, await dislikedPeople(deps.db, user.id, view.home.id));
   const context = homeContextOf(deps, view.home);
-  const ids = rankPeople(found, sort, offset, limit, (entry) => homeScoreTotal(entry.person, context, 'pro', entry.search?.accessible ?? false));
+  const ids = rankPeople(found, sort, offset, limit, (entry) => homeScore(entry.person, context, 'pro', entry.search?.accessible ?? false));
   const hits = await buildUserHits(deps, user.id, ids, view.home.id, (person) =>
     homeScoreExplained(person, context, 'pro', deps.index.people.get(person.profile.userId)?.search?.accessible ?? false),
   );

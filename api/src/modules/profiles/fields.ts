@@ -25,6 +25,12 @@ export const PRIVATE_CAPABLE_FIELDS = [
 ] as const;
 export type PrivateCapableField = (typeof PRIVATE_CAPABLE_FIELDS)[number];
 
+/**
+ * Religion and diet (halal, casher, gluten-free… are religious or health data, GDPR art. 9): kept
+ * private and unused by matching until the person consents in their parameters.
+ */
+export const SENSITIVE_FIELDS = ['religious', 'dietaries'] as const;
+
 export const HOME_KINDS = ['none', 'shared', 'non-coloc'] as const;
 export type HomeKind = (typeof HOME_KINDS)[number];
 

@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { ageOn, isCalendarDate, todayInFrance } from './age';
-import { PROFILE_MULTI_FIELDS, PROFILE_SINGLE_FIELDS, type PrivateCapableField } from './fields';
+import { PROFILE_MULTI_FIELDS, PROFILE_SINGLE_FIELDS, SENSITIVE_FIELDS, type PrivateCapableField } from './fields';
 import type { ProfileObject } from './schemas';
 
 /**
@@ -36,6 +36,8 @@ function hiddenFields(privateFields: readonly PrivateCapableField[]): Set<string
 
 export function publicAnswers(profile: ProfileObject): PublicAnswers {
   const hidden = hiddenFields(profile.private_fields);
+  // Religion and diet stay private until the person consents in their parameters.
+  if (!profile.sensitive_consent) for (const field of SENSITIVE_FIELDS) hidden.add(field);
   const answers: PublicAnswers = {};
   const record = profile as unknown as Record<string, unknown>;
   for (const field of [...PROFILE_SINGLE_FIELDS, 'children_count', 'custody_note', 'description'] as const) {

@@ -32,6 +32,7 @@ export const ProfileSchema = Type.Object(
     home_kind: Nullable(Type.Enum([...HOME_KINDS])),
     importance: Type.Object(fieldsOf(IMPORTANCE_SECTIONS, ImportanceValue)),
     private_fields: Type.Array(Type.Enum([...PRIVATE_CAPABLE_FIELDS])),
+    sensitive_consent: Type.Boolean({ description: "Consentement à l'usage de la religion et de l'alimentation dans le matching (faux par défaut)" }),
   },
   { description: 'Réponses au questionnaire (identifiants des listes de GET /api/options, même clé)' },
 );
@@ -79,6 +80,12 @@ export const ProfileUpdateBody = Type.Object(
         uniqueItems: true,
         maxItems: PRIVATE_CAPABLE_FIELDS.length,
         description: 'Réponses gardées pour soi : ni affichées aux autres, ni utilisées par la recherche',
+      }),
+    ),
+    sensitive_consent: Type.Optional(
+      Type.Boolean({
+        description:
+          "Religion et alimentation : vrai pour qu'elles servent au matching avec les personnes qui y ont aussi consenti (et soient visibles) ; faux pour les garder privées (défaut)",
       }),
     ),
     id: ReadOnly,

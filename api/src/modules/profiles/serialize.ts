@@ -64,5 +64,6 @@ export function toProfileObject(row: ProfileRow): ProfileObject {
     home_kind: homeKind(row.home_kind),
     importance: parseImportance(row.importance),
     private_fields: parsePrivateFields(row.private_fields),
+    sensitive_consent: row.sensitive_consent_at !== null && row.sensitive_consent_at !== undefined,
   } as ProfileObject;
 }

@@ -35,7 +35,7 @@ function blankToNull(value: string | null): string | null {
  */
 export function profileChanges(
   input: ProfileUpdateInput,
-  stored: Pick<ProfileRow, 'importance'>,
+  stored: Pick<ProfileRow, 'importance'> & Partial<Pick<ProfileRow, 'sensitive_consent_at'>>,
   today: string = todayInFrance(),
 ): ProfileColumns {
   const changes: ProfileColumns = {};
@@ -75,6 +75,10 @@ export function profileChanges(
       if (weight !== undefined) merged[section] = weight;
     }
     changes.importance = JSON.stringify(merged);
+  }
+  if (input.sensitive_consent !== undefined) {
+    // The date of a consent already given is kept: it records when it was given.
+    changes.sensitive_consent_at = input.sensitive_consent ? (stored.sensitive_consent_at ?? new Date().toISOString()) : null;
   }
   if (input.private_fields !== undefined) {
     const chosen = new Set<string>(input.private_fields);

@@ -5,7 +5,7 @@ import { MULTI_SPECS, SINGLE_SPECS, compareMulti, toMask } from '../../../src/mo
 import { circle, inCircle, nearestKm } from '../../../src/modules/matching/engine/geo';
 import { Grid } from '../../../src/modules/matching/engine/grid';
 import { compactProfile, hiddenFields, WANTS_NO_CHILDREN, WANTS_NO_SMOKERS, type Person, type ProfileSource } from '../../../src/modules/matching/engine/profile';
-import { DEAL_BREAKER_PENALTY, homeFit, homeTotal, pairDetail, pairTotal, type HomeTraits } from '../../../src/modules/matching/engine/score';
+import { DEAL_BREAKER_PENALTY, homeFit, homeScoreOf, homeTotal, pairDetail, pairScore, pairTotal, type HomeTraits } from '../../../src/modules/matching/engine/score';
 import { haversineKm } from '../../../src/modules/homes/reference-rent';
 import { topByScore } from '../../../src/modules/matching/service';
 
@@ -126,14 +126,53 @@ describe('pair score', () => {
   });
 
   it('never uses religion nor diets in a professional view', () => {
-    const seeker = person({ religious: 2, dietaries: [6] }, 0, 2);
-    const sameFaith = person({ religious: 2, dietaries: [6] });
-    const otherFaith = person({ religious: 5, dietaries: [7] });
+    // Both consented (a peer view uses them only then: see below).
+    const consented = { sensitive_consent_at: '2026-11-01T00:00:00.000Z' };
+    const seeker = person({ religious: 2, dietaries: [6], ...consented }, 0, 2);
+    const sameFaith = person({ religious: 2, dietaries: [6], ...consented });
+    const otherFaith = person({ religious: 5, dietaries: [7], ...consented });
     expect(pairTotal(sameFaith, seeker, 'pro')).toBe(pairTotal(otherFaith, seeker, 'pro'));
     expect(pairTotal(sameFaith, seeker, 'peer')).toBeGreaterThan(pairTotal(otherFaith, seeker, 'peer'));
     const fields = pairDetail(sameFaith, seeker, 'pro').matches.map((m) => (m.kind === 'single' ? SINGLE_SPECS[m.index]!.field : MULTI_SPECS[m.index]!.field));
     expect(fields).not.toContain('religious');
     expect(fields).not.toContain('dietaries');
+  });
+
+  it('uses religion and diets in a peer view only when both people consented', () => {
+    const consented = { sensitive_consent_at: '2026-11-01T00:00:00.000Z' };
+    const seeker = person({ religious: 2, dietaries: [6], ...consented }, 0, 2);
+    const otherFaith = person({ religious: 5, dietaries: [7], ...consented });
+    const otherFaithNoConsent = person({ religious: 5, dietaries: [7] });
+    const sameAnswersElsewhere = person({ religious: 2, dietaries: [6] });
+    expect(pairTotal(seeker, otherFaith, 'peer')).toBeLessThan(pairTotal(seeker, sameAnswersElsewhere, 'peer'));
+    // Without the other's consent, their answers are blanked: religion and diet compare nothing.
+    expect(pairTotal(seeker, otherFaithNoConsent, 'peer')).toBe(pairTotal(seeker, sameAnswersElsewhere, 'peer'));
+    const fields = pairDetail(seeker, otherFaithNoConsent, 'peer').matches.map((m) => (m.kind === 'single' ? SINGLE_SPECS[m.index]!.field : MULTI_SPECS[m.index]!.field));
+    expect(fields).not.toContain('religious');
+    expect(fields).not.toContain('dietaries');
+  });
+
+  it('gives no total below MIN_COMMON_ANSWERS answers in common, and says the differences', () => {
+    const empty = Object.fromEntries(['meals', 'pace_of_life', 'outings_at_week', 'appearance', 'time_at_home', 'clean_and_tidy', 'cooking', 'bathing', 'tinkering', 'gardening', 'watching_tv', 'work', 'education', 'business_area', 'children'].map((f) => [f, null]));
+    const lists = Object.fromEntries(['dietaries', 'activities_we', 'sports', 'arts', 'ecoloc', 'character', 'thinking_about', 'hobby', 'decorating'].map((f) => [f, '[]']));
+    const few = person({ ...empty, ...lists, smoking: 1, pets: 1, meals: 1 }, 0, 2);
+    const full = person({ smoking: 4, pets: 1, meals: 4 });
+    const detail = pairDetail(full, few, 'peer');
+    expect(detail.common).toBe(3);
+    expect(detail.total).toBeNull();
+    expect(pairScore(full, few, 'peer')).toBeNull();
+    expect(pairTotal(full, few, 'peer')).toBe(0);
+    expect(explainPair(detail).Vigilance).toEqual([
+      'Tabac : vous, vapoteur ; cette personne, non-fumeur',
+      'Repas : vous, les repas en commun presque tous les jours ; cette personne, chacun cuisine et mange de son côté',
+    ]);
+    // A difference a deal-breaker already states is not said twice.
+    const smoker = pairDetail(person({ smoking: 3, pace_of_life: 2 }), person({ smoking: 1, pace_of_life: 1 }, 0, 2), 'peer');
+    expect(smoker.dealBreakers).toEqual(['smoking-self', 'pace']);
+    expect(explainPair(smoker).Vigilance).toEqual([]);
+    expect(homeScoreOf([null], 0.5)).toBeNull();
+    expect(homeScoreOf([], 1)).toBeNull();
+    expect(homeScoreOf([null, 200], 1)).toBe(200);
   });
 
   it('lists deal-breakers from the reader side and lowers the score by 20 each', () => {

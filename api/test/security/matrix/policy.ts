@@ -159,6 +159,11 @@ export const POLICY: Record<string, RoutePolicy> = {
     expect: ownOnly(LANDLORD_ROLES),
     request: (o) => at(`/api/match/home-match-users-v4/${o.home}`, {}),
   },
+  'GET /api/match/users/:user_id/score': {
+    rule: 'signed in (scores only what the other person shares)',
+    expect: signedIn(),
+    request: (_o, w) => at(`/api/match/users/${w.accounts.strangerSeeker.id}/score`),
+  },
   'GET /api/match/user-match-users': { rule: 'signed in', expect: signedIn(), request: () => at('/api/match/user-match-users?count=true') },
   'GET /api/homes/:id/nb-matching-v4': { rule: 'landlords of the home', object: 'home', expect: ownOnly(LANDLORD_ROLES), request: (o) => at(`/api/homes/${o.home}/nb-matching-v4`) },
   'POST /api/homes/accordances/:id': {

@@ -28,6 +28,16 @@ export const profileCardTexts = {
   dislikeTitle: 'Ne plus voir ce profil',
   dislikeConfirm: 'Confirmez-vous que vous ne voulez plus voir ce profil ? Celui-ci ne vous sera plus proposé.',
   dislikeYes: 'Oui, ne plus le voir',
+  decision: {
+    title: 'Votre affinité avec {{name}}',
+    loading: "Calcul de l'affinité…",
+    failed: "L'affinité n'a pas pu être chargée.",
+    retry: 'Réessayer',
+    favorite: 'Ajouter {{name}} à mes favoris',
+    unfavorite: 'Retirer {{name}} de mes favoris',
+    favoriteShort: 'Favori',
+    disliked: 'Vous avez écarté ce profil : il ne vous sera plus proposé.',
+  },
   contactDialog: {
     title: 'Contacter {{name}}',
     description: 'Présentez-vous en quelques mots : {{name}} recevra votre message dans sa messagerie et pourra vous répondre.',

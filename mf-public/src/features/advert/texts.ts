@@ -65,6 +65,13 @@ export const advertTexts = {
     valueText: '{{percent}} % de compatibilité',
     reasons: 'Points forts',
     flatmate: 'Compatibilité avec {{name}}',
+    insufficient: "Pas assez d'informations pour calculer l'affinité",
+    insufficientHint: 'Vous avez encore trop peu de réponses en commun avec les occupants : complétez votre questionnaire pour en avoir davantage.',
+    occupants: 'Dont, avec chaque occupant',
+    occupant: '{{name}} : {{percent}} %',
+    occupantUnknown: "{{name}} : pas assez d'informations",
+    occupantsHint: "L'affinité du logement combine votre affinité avec ses occupants (80 %) et ce que le logement offre (20 %).",
+    vigilance: 'Points de vigilance',
   },
   actions: {
     contact: 'Contacter',

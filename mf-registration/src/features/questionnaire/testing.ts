@@ -71,6 +71,7 @@ export function makeProfile(extra: Partial<ProfileData> = {}): ProfileData {
     home_kind: null,
     importance: { lifestyle: 3, personality: 3, athome: 3, employment: 3 },
     private_fields: [],
+    sensitive_consent: false,
     ...extra,
   };
 }

@@ -286,6 +286,8 @@ export const questionnaireTexts = {
     notFoundTitle: 'Profil introuvable',
     notFoundText: "Ce profil n'existe pas ou n'est plus disponible.",
     backToMatching: 'Retour à mon matching',
+    backToList: 'Retour à la liste',
+    decisionUnavailable: "L'affinité et les actions sur ce profil sont momentanément indisponibles.",
     publicFailed: "Impossible d'afficher ce profil pour le moment.",
     hasHome: 'A un logement à partager',
     home: 'Logement à {{city}}',

@@ -235,13 +235,95 @@ function sectionsObject(sections: PairResult['sections']): MatchScoreObject['Sec
   return { lifestyle: sections[0], personality: sections[1], athome: sections[2], employment: sections[3] };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Points de vigilance: where two people differ, so that a score never reads as "all good" when it
+// hides a smoker and a non-smoker. Each point quotes both answers from the questionnaire.
+
+export const MAX_VIGILANCE = 3;
+/** At or below this similarity two answers are a difference worth saying. */
+const VIGILANCE_THRESHOLD = 0.5;
+
+/** The noun that opens a vigilance point, for the everyday-life answers only (never religion). */
+const VIGILANCE_NOUNS: Partial<Record<ScoredSingleField, string>> = {
+  smoking: 'Tabac',
+  pets: 'Animaux',
+  children: 'Enfants',
+  meals: 'Repas',
+  pace_of_life: 'Rythme',
+  outings_at_week: 'Sorties',
+  time_at_home: 'Présence à la maison',
+  clean_and_tidy: 'Rangement',
+  cooking: 'Cuisine',
+  watching_tv: 'Télévision',
+};
+
+/** Answers written in the first person in the questionnaire, reworded to fit "vous, … ; cette personne, …". */
+const VIGILANCE_WORDING: Partial<Record<ScoredSingleField, Readonly<Record<number, string>>>> = {
+  pets: { 1: "pas d'animal", 2: 'un ou plusieurs animaux', 3: "pas d'animal, mais accepte ceux des autres" },
+  cooking: { 1: 'ne cuisine pas', 3: 'aime cuisiner' },
+};
+
+/** "Tabac : vous, non-fumeur ; cette personne, fumeur". */
+export function vigilanceText(field: ScoredSingleField, a: number, b: number, other: OtherSide = 'person'): string | null {
+  const noun = VIGILANCE_NOUNS[field];
+  const mine = VIGILANCE_WORDING[field]?.[a] ?? optionLabel(field, a);
+  const theirs = VIGILANCE_WORDING[field]?.[b] ?? optionLabel(field, b);
+  if (!noun || !mine || !theirs || a === b) return null;
+  return `${noun} : vous, ${lowerFirst(mine)} ; ${SUBJECT[other]}, ${lowerFirst(theirs)}`;
+}
+
+/** The answer each deal-breaker already speaks about: its sentence says it, a vigilance point would repeat it. */
+const DEAL_BREAKER_FIELD: Record<DealBreakerCode, ScoredSingleField> = {
+  'smoking-other': 'smoking',
+  'smoking-self': 'smoking',
+  'pets-other': 'pets',
+  'pets-self': 'pets',
+  'children-other': 'children',
+  'children-self': 'children',
+  pace: 'pace_of_life',
+  tidy: 'clean_and_tidy',
+};
+
+function vigilanceCandidates(detail: PairResult, other: OtherSide): Candidate[] {
+  const told = new Set(detail.dealBreakers.map((code) => DEAL_BREAKER_FIELD[code]));
+  return detail.matches.flatMap((match) => {
+    if (match.kind !== 'single' || match.similarity > VIGILANCE_THRESHOLD || told.has(SINGLE_SPECS[match.index]!.field)) return [];
+    const text = vigilanceText(SINGLE_SPECS[match.index]!.field, match.a, match.b, other);
+    if (!text) return [];
+    const spec = SINGLE_SPECS[match.index]!;
+    return [{ text, strength: (1 - match.similarity) * spec.weight }];
+  });
+}
+
+function strongestOf(candidates: Candidate[], max: number): string[] {
+  const kept: string[] = [];
+  for (const candidate of candidates.sort((x, y) => y.strength - x.strength)) {
+    if (!kept.includes(candidate.text)) kept.push(candidate.text);
+    if (kept.length === max) break;
+  }
+  return kept;
+}
+
+/** The differences of a pair, strongest first (at most MAX_VIGILANCE). */
+export function vigilancePoints(detail: PairResult, other: OtherSide = 'person'): string[] {
+  return strongestOf(vigilanceCandidates(detail, other), MAX_VIGILANCE);
+}
+
 export function explainPair(detail: PairResult, other: OtherSide = 'person'): MatchScoreObject {
   return {
     Total: detail.total,
     Sections: sectionsObject(detail.sections),
     Reasons: strongest(pairCandidates(detail)),
     DealBreakers: detail.dealBreakers.map((code) => dealBreakerText(code, other)),
+    Vigilance: vigilancePoints(detail, other),
+    Occupants: [],
   };
+}
+
+/** An occupant of a home as the seeker reads them: their own affinity under the home's. */
+export interface OccupantName {
+  userId: number;
+  firstName: string;
 }
 
 /**
@@ -249,7 +331,13 @@ export function explainPair(detail: PairResult, other: OtherSide = 'person'): Ma
  * strongest answers in common and the home's own assets. `other` names the occupants in the
  * seeker's view ('host') or the seeker in the owner-occupier's view ('person').
  */
-export function explainHome(total: number, occupants: readonly PairResult[], fitParts: readonly FitPart[], voice: FitVoice): MatchScoreObject {
+export function explainHome(
+  total: number | null,
+  occupants: readonly PairResult[],
+  fitParts: readonly FitPart[],
+  voice: FitVoice,
+  names: readonly OccupantName[] = [],
+): MatchScoreObject {
   const sections: PairResult['sections'] = [null, null, null, null];
   for (let s = 0; s < 4; s += 1) {
     const values = occupants.map((o) => o.sections[s]).filter((v): v is number => v !== null && v !== undefined);
@@ -262,5 +350,13 @@ export function explainHome(total: number, occupants: readonly PairResult[], fit
   }
   const other: OtherSide = voice === 'seeker' ? 'host' : 'person';
   const dealBreakerTexts = [...new Set(occupants.flatMap((o) => o.dealBreakers.map((code) => dealBreakerText(code, other))))];
-  return { Total: total, Sections: sectionsObject(sections), Reasons: strongest(candidates), DealBreakers: dealBreakerTexts };
+  return {
+    Total: total,
+    Sections: sectionsObject(sections),
+    Reasons: strongest(candidates),
+    DealBreakers: dealBreakerTexts,
+    Vigilance: strongestOf(occupants.flatMap((o) => vigilanceCandidates(o, other)), MAX_VIGILANCE),
+    // Each occupant's own affinity, so that the home's number is never shown without what makes it.
+    Occupants: names.map((name, i) => ({ UserID: name.userId, FirstName: name.firstName, Total: occupants[i]?.total ?? null })),
+  };
 }

@@ -1,6 +1,6 @@
 import type { ProfileRow } from '../../../db/types';
 import { ageOn, isCalendarDate, todayInFrance } from '../../profiles/age';
-import { IMPORTANCE_SECTIONS } from '../../profiles/fields';
+import { IMPORTANCE_SECTIONS, SENSITIVE_FIELDS } from '../../profiles/fields';
 import { parseIdList, parseImportance, parsePrivateFields } from '../../profiles/serialize';
 import { CHILDREN, MULTI_SPECS, SINGLE_INDEX, SINGLE_SPECS, toMask } from './fields';
 
@@ -51,9 +51,13 @@ export type ProfileSource = Pick<
 /** Private answers that also hide the answers depending on them (as on the public profile). */
 const HIDDEN_WITH: Readonly<Record<string, readonly string[]>> = { children: ['custody_schedule'] };
 
-/** Answers never used for this person: their private fields and what depends on them. */
-export function hiddenFields(privateFields: string | null | undefined): Set<string> {
-  const hidden = new Set<string>();
+/**
+ * Answers never used for this person: their private fields and what depends on them, and religion
+ * and diet unless they consented (sensitiveConsent). Blanking them on each side means a pair uses
+ * them only when both people consented.
+ */
+export function hiddenFields(privateFields: string | null | undefined, sensitiveConsent = false): Set<string> {
+  const hidden = new Set<string>(sensitiveConsent ? [] : SENSITIVE_FIELDS);
   for (const field of parsePrivateFields(privateFields)) {
     hidden.add(field);
     for (const related of HIDDEN_WITH[field] ?? []) hidden.add(related);
@@ -61,7 +65,11 @@ export function hiddenFields(privateFields: string | null | undefined): Set<stri
   return hidden;
 }
 
-export function compactProfile(row: ProfileSource, today: string = todayInFrance(), hidden: ReadonlySet<string> = hiddenFields(row.private_fields)): MatchProfile {
+export function compactProfile(
+  row: ProfileSource & { sensitive_consent_at?: string | null },
+  today: string = todayInFrance(),
+  hidden: ReadonlySet<string> = hiddenFields(row.private_fields, Boolean(row.sensitive_consent_at)),
+): MatchProfile {
   const single = new Int8Array(SINGLE_SPECS.length);
   for (const [index, spec] of SINGLE_SPECS.entries()) {
     const value = row[spec.field];

@@ -24,6 +24,14 @@ import { WANTS_NO_CHILDREN, WANTS_NO_PETS, WANTS_NO_SMOKERS, type MatchProfile, 
 export type View = 'peer' | 'pro';
 
 export const DEAL_BREAKER_PENALTY = 20;
+/**
+ * Fewer answers in common than this and there is no score (null, « Pas assez d'informations pour
+ * calculer l'affinité »). With one or two answers, the one most people share (non-smoker, no
+ * animal) would make the whole percentage: 100 % for two strangers who only said they do not
+ * smoke, 25 % for a home nobody described. Five answers reach past the first questionnaire page
+ * (tobacco, animals, children, meals, rhythm), so a number always rests on more than one topic.
+ */
+export const MIN_COMMON_ANSWERS = 5;
 export const NEUTRAL_DIRECTION = 50;
 export const OCCUPANTS_SHARE = 0.8;
 
@@ -44,7 +52,10 @@ export interface FieldMatch {
 }
 
 export interface PairResult {
-  total: number;
+  /** Null when fewer than MIN_COMMON_ANSWERS answers compare. */
+  total: number | null;
+  /** How many answers both people gave and that were compared. */
+  common: number;
   /** Section similarities 0–100 (lifestyle, personality, athome, employment), null when nothing compares. */
   sections: [number | null, number | null, number | null, number | null];
   dealBreakers: DealBreakerCode[];
@@ -53,6 +64,8 @@ export interface PairResult {
 
 const sums = new Float64Array(4);
 const weights = new Float64Array(4);
+/** Answers compared by the last core() call (module state like sums: no allocation per candidate). */
+let compared = 0;
 
 /*
  * Lookup tables, built once: for each single answer the similarity of every pair of option ids
@@ -144,6 +157,7 @@ function direction(importance: readonly number[]): number {
 function core(a: Person, b: Person, view: View, matches: FieldMatch[] | null): number {
   sums.fill(0);
   weights.fill(0);
+  compared = 0;
   const pa = a.profile;
   const pb = b.profile;
   const ia = pa.importance;
@@ -156,6 +170,7 @@ function core(a: Person, b: Person, view: View, matches: FieldMatch[] | null): n
     const y = sb[i]!;
     if (x === 0 || y === 0 || (pro && SINGLE_SENSITIVE[i] === 1)) continue;
     const similarity = SINGLE_TABLE[i * 1024 + x * 32 + y]!;
+    compared += 1;
     const section = SINGLE_SECTION[i]!;
     const weight = SINGLE_WEIGHT[i]!;
     sums[section] = sums[section]! + weight * similarity;
@@ -172,6 +187,7 @@ function core(a: Person, b: Person, view: View, matches: FieldMatch[] | null): n
     const y = mb[i]!;
     if (x === 0 || y === 0 || (pro && MULTI_SENSITIVE[i] === 1)) continue;
     const similarity = multiSimilarity(i, x, y);
+    compared += 1;
     const section = MULTI_SECTION[i]!;
     const weight = MULTI_WEIGHT[i]!;
     sums[section] = sums[section]! + weight * similarity;
@@ -192,18 +208,29 @@ function bitCount(bits: number): number {
   return popcount(bits);
 }
 
-/** Total only (the hot path of score sorts): same value as pairDetail(...).total. */
-export function pairTotal(a: Person, b: Person, view: View): number {
+/** Total only (the hot path of score sorts): same value as pairDetail(...).total, null without enough in common. */
+export function pairScore(a: Person, b: Person, view: View): number | null {
   const raw = core(a, b, view, null);
+  if (compared < MIN_COMMON_ANSWERS) return null;
   return clampTotal(raw - DEAL_BREAKER_PENALTY * bitCount(dealBreakerBits(a, b)));
+}
+
+/**
+ * pairScore as a plain number, 0 when there is not enough in common, for callers that compare a
+ * score with a threshold (a pair nobody can score never passes one).
+ */
+export function pairTotal(a: Person, b: Person, view: View): number {
+  return pairScore(a, b, view) ?? 0;
 }
 
 export function pairDetail(a: Person, b: Person, view: View): PairResult {
   const matches: FieldMatch[] = [];
   const raw = core(a, b, view, matches);
+  const common = compared;
   const sections = Array.from(weights, (w, s) => (w > 0 ? Math.round((100 * sums[s]!) / w) : null)) as PairResult['sections'];
   const codes = dealBreakers(a, b);
-  return { total: clampTotal(raw - DEAL_BREAKER_PENALTY * codes.length), sections, dealBreakers: codes, matches };
+  const total = common < MIN_COMMON_ANSWERS ? null : clampTotal(raw - DEAL_BREAKER_PENALTY * codes.length);
+  return { total, common, sections, dealBreakers: codes, matches };
 }
 
 /** What a home offers beyond its occupants. */
@@ -265,6 +292,18 @@ export function homeFit(seeker: MatchProfile, home: HomeTraits, wantsAccessible:
     weight += part.weight;
   }
   return { fit: total / weight, parts };
+}
+
+/**
+ * The home's affinity for a seeker: its occupants' affinity (those with enough answers in common)
+ * for 80 %, the home's features for 20 %. Null when no occupant can be scored: the affinity is
+ * about living together, and features alone (or nothing, the old 25 % to 75 %) would be a number
+ * about nobody.
+ */
+export function homeScoreOf(occupantTotals: readonly (number | null)[], fit: number | null): number | null {
+  const known = occupantTotals.filter((value): value is number => value !== null);
+  if (known.length === 0) return null;
+  return homeTotal(known, fit);
 }
 
 export function homeTotal(occupantTotals: readonly number[], fit: number | null): number {

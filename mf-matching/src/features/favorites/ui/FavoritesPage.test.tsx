@@ -41,7 +41,7 @@ describe('favorites page', () => {
     expect(await api.lastBody('POST /api/homes/accordances/5')).toEqual({ type: 'like' });
 
     expect(screen.getByText('Profils que vous ne voulez plus voir (1)')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Zoé D.' })).toHaveAttribute('href', '/users/9/profile');
+    expect(screen.getByRole('link', { name: 'Zoé D.' })).toHaveAttribute('href', '/users/9/profile?retour=%2Fusers%2Ffavorites');
     expect(lastQuery(api.requests, 'GET', '/api/users/42/favorite')).toEqual({});
   });
 

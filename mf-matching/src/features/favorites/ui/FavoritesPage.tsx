@@ -123,7 +123,7 @@ function OwnFavorites({ user }: { user: User }) {
           <ul className={styles.hiddenList}>
             {hiddenUsers.map((hit) => (
               <li key={hit.SecondUser.UserID}>
-                <Link to={pathTo('DashboardUserProfile', { user_id: String(hit.SecondUser.UserID) }, { user, from: location })}>{displayName(hit.SecondUser)}</Link>
+                <Link to={pathTo('DashboardUserProfile', { user_id: String(hit.SecondUser.UserID) }, { user, from: location, query: { retour: `${location.pathname}${location.search}` } })}>{displayName(hit.SecondUser)}</Link>
               </li>
             ))}
           </ul>

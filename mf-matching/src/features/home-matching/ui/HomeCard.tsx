@@ -1,14 +1,14 @@
 // A home compatible with the seeker's search: photo, place, price, rooms, when, how far, how well it
 // suits them and why, with the favourite, a visit request and the advert.
-import { errorText, formatDay, formatEuro, scorePercent, showError, type MatchHomeHit } from '@coloc/shared';
-import { Button, buttonClassName, Card, LazyImage, ProgressBar, Tag } from '@coloc/shared/ui';
+import { errorText, formatDay, formatEuro, showError, type MatchHomeHit } from '@coloc/shared';
+import { Button, buttonClassName, Card, LazyImage, Tag } from '@coloc/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Translate } from '../../../i18n/useTexts';
 import { useTexts } from '../../../i18n/useTexts';
 import { toggleHomeFavorite } from '../../matching/model/accordances';
 import { FavoriteButton } from '../../matching/ui/FavoriteButton';
-import { ScoreDetails, ScoreReasons } from '../../matching/ui/ScoreDetails';
+import { AffinityBar, OccupantAffinities, ScoreDetails, ScoreReasons } from '../../matching/ui/ScoreDetails';
 import styles from './HomeCard.module.css';
 import { VisitDialog } from './VisitDialog';
 
@@ -135,7 +135,8 @@ export function HomeCard({
           </div>
         )}
 
-        <ProgressBar value={scorePercent(hit.GlobalScore.Total)} label={t('matching.score.label')} valueText={t('matching.score.valueText', { percent: scorePercent(hit.GlobalScore.Total) })} showValue />
+        <AffinityBar score={hit.GlobalScore} />
+        <OccupantAffinities score={hit.GlobalScore} />
         <ScoreReasons score={hit.GlobalScore} />
         <ScoreDetails score={hit.GlobalScore} />
 

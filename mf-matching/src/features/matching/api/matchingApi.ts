@@ -10,6 +10,7 @@ import {
   type MatchHomeUsersAnswer,
   type MatchUserHit,
   type MatchUsersAnswer,
+  type PairScoreAnswer,
   type Search,
   type StartConversationInput,
   type Visit,
@@ -43,6 +44,11 @@ export function matchHomeUsers(homeId: number, range: PageRange, sort: string, s
 }
 
 /** Profiles compatible with the seeker's saved search, counted only. */
+/** The caller's explained affinity with one person, and whether they liked or set them aside. */
+export function fetchPairScore(userId: number, signal?: AbortSignal): Promise<PairScoreAnswer> {
+  return api.get(`match/users/${userId}/score`, { signal, ...inline }).json<PairScoreAnswer>();
+}
+
 export async function countMatchingUsers(signal?: AbortSignal): Promise<number> {
   const answer = await api.get('match/user-match-users', { searchParams: { count: 'true' }, signal, ...inline }).json<{ HitsCount: number }>();
   return answer.HitsCount;

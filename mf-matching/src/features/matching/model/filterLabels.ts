@@ -32,6 +32,15 @@ export const FILTER_LABELS: Record<SearchFilterKey, string> = {
   ecoloc: 'Écologie au quotidien',
 };
 
+/** Religion and diet: offered as filters only to someone who consented to their own being used (issue 16, §4). */
+export const SENSITIVE_FILTER_KEYS: readonly SearchFilterKey[] = ['dietaries', 'religious'];
+
+/** The filter groups this person may use: without their consent, never religion nor diet. */
+export function filterGroupsFor(sensitiveConsent: boolean): ReadonlyArray<{ title: string; keys: readonly SearchFilterKey[] }> {
+  if (sensitiveConsent) return FILTER_GROUPS;
+  return FILTER_GROUPS.map((group) => ({ ...group, keys: group.keys.filter((key) => !SENSITIVE_FILTER_KEYS.includes(key)) }));
+}
+
 export const FILTER_GROUPS: ReadonlyArray<{ title: string; keys: readonly SearchFilterKey[] }> = [
   { title: 'Projet', keys: ['position', 'service_list'] },
   { title: 'Mode de vie', keys: ['pet_list', 'smoking', 'dietaries', 'religious', 'meals', 'pace_of_life', 'outings_at_week'] },

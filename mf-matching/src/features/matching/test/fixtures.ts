@@ -2,12 +2,14 @@
 import { $currentConfirm, confirmAnswered, type MatchHomeHit, type MatchScore, type MatchUserHit, type Search, type SecondUser } from '@coloc/shared';
 import { waitFor } from '@testing-library/react';
 
-export function makeScore(total: number, extra: Partial<MatchScore> = {}): MatchScore {
+export function makeScore(total: number | null, extra: Partial<MatchScore> = {}): MatchScore {
   return {
     Total: total,
     Sections: { lifestyle: 80, personality: 64, athome: null, employment: 40 },
     Reasons: ['Vous aimez tous les deux cuisiner', 'Non-fumeur : compatible', 'Même rythme de vie'],
     DealBreakers: [],
+    Vigilance: [],
+    Occupants: [],
     ...extra,
   };
 }

@@ -22,7 +22,7 @@ describe('ProfileCard (SPEC 2.9)', () => {
     const photo = within(card).getByRole('img', { name: 'Photo de Léa M.' });
     expect(photo).toHaveTextContent('LM');
     expect(photo.style.background).not.toBe('');
-    expect(within(card).getByRole('link', { name: 'Léa M.' })).toHaveAttribute('href', '/users/7/profile');
+    expect(within(card).getByRole('link', { name: 'Léa M.' })).toHaveAttribute('href', '/users/7/profile?retour=%2Fusers%2Fuser-matching');
   });
 
   it('loads the photo lazily', () => {

@@ -1,8 +1,8 @@
 // The profile card of SPEC 2.9: who the person is, how well you match and why, and what you can do
 // (contact, favourite, never see again). Used by the matching lists, the favourites and, through
 // the ./ProfileCard widget, by other areas.
-import { $user, confirm, errorText, formatEuro, pathTo, scorePercent, showError, type MatchUserHit } from '@coloc/shared';
-import { Button, Card, LazyImage, ProgressBar, Tag } from '@coloc/shared/ui';
+import { $user, confirm, errorText, formatEuro, pathTo, showError, type MatchUserHit } from '@coloc/shared';
+import { Button, Card, LazyImage, Tag } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { useTexts } from '../../../i18n/useTexts';
 import type { HomeKey } from '../../matching/api/matchingApi';
 import { dislikeProfile, toggleProfileFavorite } from '../../matching/model/accordances';
 import { FavoriteButton } from '../../matching/ui/FavoriteButton';
-import { ScoreDetails } from '../../matching/ui/ScoreDetails';
+import { AffinityBar, ScoreDetails } from '../../matching/ui/ScoreDetails';
 import { avatarColour, displayName, guaranteeState, initials, photoUrl, positionIcon } from '../model/card';
 import { ContactDialog } from './ContactDialog';
 import { HomeIcon, PositionGlyph } from './icons';
@@ -107,7 +107,7 @@ export function ProfileCard({ hit, homeId, proView = false, onDisliked, onFavori
         <div className={styles.identity}>
           <Heading id={headingId} className={styles.name}>
             {user ? (
-              <Link to={pathTo('DashboardUserProfile', { user_id: String(person.UserID) }, { user, from: location })}>
+              <Link to={pathTo('DashboardUserProfile', { user_id: String(person.UserID) }, { user, from: location, query: { retour: `${location.pathname}${location.search}` } })}>
                 {name}
               </Link>
             ) : (
@@ -164,7 +164,7 @@ export function ProfileCard({ hit, homeId, proView = false, onDisliked, onFavori
           </p>
         )}
 
-        <ProgressBar value={scorePercent(hit.GlobalScore.Total)} label={t('matching.score.label')} valueText={t('matching.score.valueText', { percent: scorePercent(hit.GlobalScore.Total) })} showValue compact />
+        <AffinityBar score={hit.GlobalScore} compact />
         <ScoreDetails score={hit.GlobalScore} withReasons />
 
         <div className={styles.actions}>

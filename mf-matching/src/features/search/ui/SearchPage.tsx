@@ -22,7 +22,7 @@ import type { TextKey } from '../../../i18n/fr';
 import { useTexts } from '../../../i18n/useTexts';
 import { saveSearch } from '../../matching/api/matchingApi';
 import { searchFromUrl } from '../../matching/model/criteria';
-import { FILTER_GROUPS, FILTER_LABELS } from '../../matching/model/filterLabels';
+import { FILTER_LABELS, filterGroupsFor } from '../../matching/model/filterLabels';
 import { optionList, useOptions } from '@coloc/shared';
 import {
   addCity,
@@ -315,7 +315,7 @@ function SearchEditor({ user }: { user: User }) {
             ) : !options ? (
               <SkeletonText lines={4} />
             ) : (
-              FILTER_GROUPS.map((group) => (
+              filterGroupsFor(user?.profile?.sensitive_consent === true).map((group) => (
                 <section key={group.title} className={styles.filterGroup} aria-label={group.title}>
                   <h2 className={styles.filterTitle}>{group.title}</h2>
                   {group.keys.map((key) => (

@@ -131,7 +131,7 @@ describe('user-matching page, professional', () => {
     await ui.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
     expect(await api.lastBody('POST /api/homes/accordances/31')).toEqual({ type: 'like', user_id: 100 });
-    expect(screen.getByRole('link', { name: 'Prénom100 D.' })).toHaveAttribute('href', '/agent/100/profile?home_id=31');
+    expect(screen.getByRole('link', { name: 'Prénom100 D.' })).toHaveAttribute('href', '/agent/100/profile?home_id=31&retour=%2Fagent%2Fuser-matching%3Fhome_id%3D31');
   });
 
   it("SPEC 8: a 424 'incomplete' answer shows 'Annonce incomplète' with a way to finish the advert", async () => {

@@ -28,6 +28,7 @@ export function makeFlatmate(extra: Partial<AdvertFlatmate> = {}): AdvertFlatmat
     age: 27,
     occupation: 'Infirmière',
     match_percent: null,
+    match_status: null,
     reasons: [],
     ...extra,
   };
@@ -66,7 +67,9 @@ export function makeAdvert(extra: Partial<PublicAdvert> = {}): PublicAdvert {
     contact_user_id: 3,
     landlord_first_name: 'Bernard',
     match_percent: null,
+    match_status: null,
     match_reasons: [],
+    match_vigilance: [],
     public_url: '/colocation-lyon/12',
     published: true,
     preview: false,
@@ -79,8 +82,10 @@ export function makeAdvert(extra: Partial<PublicAdvert> = {}): PublicAdvert {
 export function seekerView(extra: Partial<PublicAdvert> = {}): PublicAdvert {
   return makeAdvert({
     match_percent: 78,
+    match_status: 'scored',
     match_reasons: ['Même rythme de vie', 'Vous aimez cuisiner', 'Budget respecté'],
-    flatmates: [makeFlatmate({ match_percent: 91, reasons: ['Non-fumeuse comme vous', 'Soirées calmes', 'Cuisine partagée'] })],
+    match_vigilance: ['Tabac : vous, non-fumeur ; votre hôte, fumeur'],
+    flatmates: [makeFlatmate({ match_percent: 91, match_status: 'scored', reasons: ['Non-fumeuse comme vous', 'Soirées calmes', 'Cuisine partagée'] })],
     ...extra,
   });
 }

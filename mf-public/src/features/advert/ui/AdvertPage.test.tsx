@@ -143,7 +143,7 @@ describe('public advert page (SPEC 2.2)', () => {
     expect(within(gallery).getByRole('button', { name: 'Afficher la photo 2' })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('shows a signed-in seeker the match with the home and each flatmate', async () => {
+  it("shows a signed-in seeker one affinity for the home, each flatmate's under it, explained, and the vigilance points", async () => {
     signInAs(makeUser({ type: 1 }));
     mockApi({ 'GET /api/adverts/12': () => json(200, seekerView()) });
     openAdvert();
@@ -151,10 +151,25 @@ describe('public advert page (SPEC 2.2)', () => {
     expect(home).toHaveAttribute('aria-valuenow', '78');
     expect(home).toHaveAttribute('data-level', '5');
     expect(screen.getByText('Même rythme de vie')).toBeInTheDocument();
-    const flatmate = screen.getByRole('progressbar', { name: 'Compatibilité avec Camille R.' });
-    expect(flatmate).toHaveAttribute('aria-valuenow', '91');
-    expect(flatmate).toHaveAttribute('data-level', '6');
+    // One bar only: the flatmate's affinity is a line under the home's, with what the home's is made of.
+    expect(screen.getAllByRole('progressbar')).toHaveLength(1);
+    expect(screen.getByRole('list', { name: 'Dont, avec chaque occupant' })).toHaveTextContent('Camille R. : 91 %');
+    expect(screen.getByText(/combine votre affinité avec ses occupants/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Points de vigilance' })).toHaveTextContent('Tabac : vous, non-fumeur ; votre hôte, fumeur');
     expect(screen.getByText('Non-fumeuse comme vous')).toBeInTheDocument();
+  });
+
+  it("says « Pas assez d'informations pour calculer l'affinité » to a seeker with too few answers in common, never a number", async () => {
+    signInAs(makeUser({ type: 1 }));
+    const flatmate = seekerView().flatmates[0]!;
+    mockApi({
+      'GET /api/adverts/12': () =>
+        json(200, seekerView({ match_percent: null, match_status: 'insufficient', match_vigilance: [], flatmates: [{ ...flatmate, match_percent: null, match_status: 'insufficient', reasons: [] }] })),
+    });
+    openAdvert();
+    expect(await screen.findByText("Pas assez d'informations pour calculer l'affinité")).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText("Camille R. : pas assez d'informations")).toBeInTheDocument();
   });
 
   it('reads the advert again when the visitor signs in on the page, to show their scores', async () => {

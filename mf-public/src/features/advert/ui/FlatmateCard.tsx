@@ -1,5 +1,5 @@
 import type { AdvertFlatmate } from '@coloc/shared';
-import { LazyImage, ProgressBar } from '@coloc/shared/ui';
+import { LazyImage } from '@coloc/shared/ui';
 import { useTexts } from '../i18n';
 import styles from './AdvertView.module.css';
 
@@ -7,12 +7,16 @@ export function flatmateName(flatmate: Pick<AdvertFlatmate, 'first_name' | 'name
   return `${flatmate.first_name} ${flatmate.name_initial}`.trim();
 }
 
-/** A person who lives there; the match with the viewer only for a signed-in seeker. */
+/**
+ * A person who lives there; for a signed-in seeker, what they share with them. Their affinity in
+ * percent is listed once, under the home's in the summary, so the page never shows two unexplained
+ * percentages side by side.
+ */
 export function FlatmateCard({ flatmate, showMatch }: { flatmate: AdvertFlatmate; showMatch: boolean }) {
   const t = useTexts();
   const name = flatmateName(flatmate);
   const headingId = `flatmate-${flatmate.user_id}`;
-  const withMatch = showMatch && flatmate.match_percent !== null;
+  const withMatch = showMatch && flatmate.match_status === 'scored';
   return (
     <li className={styles.flatmate}>
       <article aria-labelledby={headingId}>
@@ -34,7 +38,6 @@ export function FlatmateCard({ flatmate, showMatch }: { flatmate: AdvertFlatmate
         </div>
         {withMatch && (
           <>
-            <ProgressBar value={flatmate.match_percent!} label={t('advert.match.flatmate', { name })} valueText={t('advert.match.valueText', { percent: Math.round(flatmate.match_percent!) })} showValue compact />
             {flatmate.reasons.length > 0 && (
               <>
                 <p className={styles.reasonsTitle}>{t('advert.flatmates.reasons', { name: flatmate.first_name })}</p>

@@ -9,6 +9,7 @@ import { chargesLine, euros, isSeeker, rentLine } from '../model/presentation';
 import styles from './AdvertView.module.css';
 import { ContactDialog } from './ContactDialog';
 import { VisitDialog } from './VisitDialog';
+import { flatmateName } from './FlatmateCard';
 
 function rentText(advert: PublicAdvert, t: Translate): string {
   const line = rentLine(advert);
@@ -43,7 +44,9 @@ export function SummaryCard({ advert, preview, signInHref }: SummaryCardProps) {
   const own = !!user && user.id === advert.contact_user_id;
   const rentIsPrice = rentLine(advert).kind !== 'none' && !(advert.pay_by_service && advert.rent_max === 0);
   const charges = chargesText(advert, t);
-  const showMatch = seeker && advert.match_percent !== null;
+  // A signed-in seeker always reads something: the affinity, or why there is none (never a made-up number).
+  const showMatch = seeker && advert.match_status !== null;
+  const scoredFlatmates = advert.flatmates.filter((flatmate) => flatmate.match_status !== null);
 
   let actions;
   if (preview) {
@@ -106,7 +109,41 @@ export function SummaryCard({ advert, preview, signInHref }: SummaryCardProps) {
       {showMatch && (
         <div className={styles.match}>
           <h3 className={styles.matchTitle}>{t('advert.match.title')}</h3>
-          <ProgressBar value={advert.match_percent!} label={t('advert.match.label')} valueText={t('advert.match.valueText', { percent: Math.round(advert.match_percent!) })} showValue />
+          {advert.match_percent === null ? (
+            <p className={styles.muted}>
+              <strong>{t('advert.match.insufficient')}</strong>
+              <br />
+              {t('advert.match.insufficientHint')}
+            </p>
+          ) : (
+            <ProgressBar value={advert.match_percent} label={t('advert.match.label')} valueText={t('advert.match.valueText', { percent: Math.round(advert.match_percent) })} showValue />
+          )}
+          {/* One affinity for the home, each occupant's under it, and what it is made of: never two bare percentages. */}
+          {scoredFlatmates.length > 0 && (
+            <>
+              <p className={styles.reasonsTitle}>{t('advert.match.occupants')}</p>
+              <ul className={styles.reasons} aria-label={t('advert.match.occupants')}>
+                {scoredFlatmates.map((flatmate) => (
+                  <li key={flatmate.user_id}>
+                    {flatmate.match_percent === null
+                      ? t('advert.match.occupantUnknown', { name: flatmateName(flatmate) })
+                      : t('advert.match.occupant', { name: flatmateName(flatmate), percent: Math.round(flatmate.match_percent) })}
+                  </li>
+                ))}
+              </ul>
+              <p className={styles.note}>{t('advert.match.occupantsHint')}</p>
+            </>
+          )}
+          {advert.match_vigilance.length > 0 && (
+            <>
+              <p className={styles.reasonsTitle}>{t('advert.match.vigilance')}</p>
+              <ul className={styles.reasons} aria-label={t('advert.match.vigilance')}>
+                {advert.match_vigilance.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </>
+          )}
           {advert.match_reasons.length > 0 && (
             <ul className={styles.reasons} aria-label={t('advert.match.reasons')}>
               {advert.match_reasons.slice(0, 3).map((reason) => (

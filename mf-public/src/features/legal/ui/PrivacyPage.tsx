@@ -64,6 +64,28 @@ const SECTIONS: readonly ArticleSection[] = [
     ),
   },
   {
+    id: 'donnees-sensibles',
+    title: 'Religion et alimentation : des données sensibles',
+    content: (
+      <>
+        <p>
+          Votre religion et votre régime alimentaire (halal, casher, sans gluten…) sont des données sensibles au sens de l'article 9
+          du RGPD, et le droit interdit de choisir un colocataire ou un locataire pour sa religion. C'est pourquoi :
+        </p>
+        <ul>
+          <li>vos réponses à ces questions restent <strong>privées par défaut</strong> : personne ne les voit et elles ne comptent pas dans l'affinité ;</li>
+          <li>
+            elles ne servent au matching <strong>que si vous l'acceptez explicitement</strong>, dans vos paramètres (« Religion et
+            alimentation »), et seulement avec les personnes qui l'ont aussi accepté ;
+          </li>
+          <li>elles ne vous sont <strong>jamais proposées comme filtres de recherche</strong> si vous n'avez pas vous-même donné votre accord ;</li>
+          <li>les propriétaires et les professionnels ne peuvent jamais s'en servir pour choisir un locataire ;</li>
+          <li>vous pouvez retirer votre accord à tout moment, dans vos paramètres : elles redeviennent privées aussitôt. Nous gardons la date de votre accord, comme preuve, tant qu'il est en vigueur.</li>
+        </ul>
+      </>
+    ),
+  },
+  {
     id: 'finalites',
     title: 'Pourquoi nous les utilisons',
     content: (

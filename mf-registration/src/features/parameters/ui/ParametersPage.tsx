@@ -8,6 +8,7 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { NotificationsSection } from './NotificationsSection';
 import styles from './Parameters.module.css';
 import { PasswordSection } from './PasswordSection';
+import { SensitiveConsentSection } from './SensitiveConsentSection';
 import { SessionsSection } from './SessionsSection';
 
 /**
@@ -32,6 +33,7 @@ export default function ParametersPage() {
       <Card padding="lg">
         <NotificationsSection user={user} />
       </Card>
+      {user.profile && <Card padding="lg"><SensitiveConsentSection user={user} /></Card>}
       <Card padding="lg">
         <AlertsSection />
       </Card>

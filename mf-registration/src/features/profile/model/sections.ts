@@ -7,7 +7,7 @@ import { ageOn, todayInFrance } from '../../questionnaire/model/answers';
 import { PROFILE_SECTIONS, type DisplayedField, type ProfileStep, type SectionKey } from '../../questionnaire/model/sections';
 
 /** Answers as the API gives them: all of them for oneself, the shared ones for another member. */
-export type Answers = Partial<Omit<ProfileData, 'id' | 'user_id' | 'importance' | 'private_fields'>>;
+export type Answers = Partial<Omit<ProfileData, 'id' | 'user_id' | 'importance' | 'private_fields' | 'sensitive_consent'>>;
 
 export type ShownField = DisplayedField | 'birth_date' | 'description';
 

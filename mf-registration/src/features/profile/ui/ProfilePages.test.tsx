@@ -1,3 +1,4 @@
+import { $remoteWidgetRenderer, remoteWidgetRendererProvided } from '@coloc/shared/ui';
 import type { PublicProfile } from '@coloc/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -177,6 +178,29 @@ describe('PublicProfilePage', () => {
     expect(screen.queryByRole('region', { name: 'Travail et études' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Modifier/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Privé')).not.toBeInTheDocument();
+  });
+
+  it('is a place to decide: the matching area\'s decision block for this person, and a way back to the list', async () => {
+    const mounted: Array<{ remote: string; exposed: string; data?: Record<string, unknown> }> = [];
+    remoteWidgetRendererProvided((props) => {
+      mounted.push(props);
+      return <p>Bloc {props.exposed}</p>;
+    });
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS), 'GET /api/users/55/profile': () => json(200, SHARED) });
+    signInAs(LEA);
+    renderAt(<PublicProfilePage />, { url: '/users/55/profile?retour=%2Fusers%2Ffavorites', path: '/:user_type/:user_id/profile' });
+    expect(await screen.findByText('Bloc ProfileDecision')).toBeInTheDocument();
+    expect(mounted.at(-1)).toMatchObject({ remote: 'mf_matching', exposed: 'ProfileDecision', data: { userId: 55, name: 'Karim B.' } });
+    expect(screen.getByRole('link', { name: '← Retour à la liste' })).toHaveAttribute('href', '/users/favorites');
+    $remoteWidgetRenderer.reset();
+  });
+
+  it('never follows a back link to another site, and offers no decision on one\'s own profile', async () => {
+    mockApi({ 'GET /api/options': () => json(200, OPTIONS), 'GET /api/users/55/profile': () => json(200, { ...SHARED, is_self: true }) });
+    signInAs(LEA);
+    renderAt(<PublicProfilePage />, { url: '/users/55/profile?retour=%2F%2Fevil.example', path: '/:user_type/:user_id/profile' });
+    expect(await screen.findByRole('link', { name: '← Retour à mon matching' })).not.toHaveAttribute('href', '//evil.example');
+    expect(screen.queryByText("L'affinité et les actions sur ce profil sont momentanément indisponibles.")).not.toBeInTheDocument();
   });
 
   it('says so in French when the profile does not exist', async () => {

@@ -1,9 +1,9 @@
 // `/{user_type}/{user_id}/profile`: another member's profile, read-only, with only what they share.
-import { errorStatus, errorText, optionText, pathTo, type PublicProfile, $user } from '@coloc/shared';
-import { Alert, Button, buttonClassName, Card, SkeletonText, StatusPage, Tag } from '@coloc/shared/ui';
+import { errorStatus, errorText, isPro, optionText, pathTo, safeRedirect, type PublicProfile, $user } from '@coloc/shared';
+import { Alert, Button, buttonClassName, Card, RemoteWidget, SkeletonText, StatusPage, Tag } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
 import { fetchPublicProfile } from '../api/profileApi';
 import { sectionsOf } from '../model/sections';
@@ -19,6 +19,9 @@ export default function PublicProfilePage() {
   const user = useUnit($user);
   const { options, failed: optionsFailed, retry: retryOptions } = useProfileOptions();
   const { user_id: param } = useParams();
+  // The list the visitor came from (a matching list, favourites…), carried by the card's link.
+  const [query] = useSearchParams();
+  const backTo = safeRedirect(query.get('retour'));
   const userId = param && /^\d+$/.test(param) ? Number(param) : null;
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -88,8 +91,17 @@ export default function PublicProfilePage() {
   const description = profile.answers.description?.trim();
   const nothingShared = !description && sections.every((section) => section.rows.length === 0);
 
+  const backLink = backTo ?? (user ? pathTo('DashboardUserMatching', {}, { user }) : null);
+  // A place to decide: the affinity, why, and Contacter / favourite / dislike, from the matching area.
+  const decides = !!user && !profile.is_self && !isPro(user) && (user.type & 1) === 1;
+
   return (
     <div className={styles.page}>
+      {backLink && (
+        <p>
+          <Link to={backLink}>← {backTo ? t('questionnaire.profile.backToList') : t('questionnaire.profile.backToMatching')}</Link>
+        </p>
+      )}
       {profile.is_self && user && (
         <Alert tone="info">
           {t('questionnaire.profile.itsYou')}{' '}
@@ -128,6 +140,15 @@ export default function PublicProfilePage() {
           </div>
         </div>
       </Card>
+
+      {decides && (
+        <RemoteWidget
+          remote="mf_matching"
+          exposed="ProfileDecision"
+          data={{ userId: profile.id, name: `${profile.first_name} ${profile.name_initial}`.trim() }}
+          fallback={<p className={styles.empty}>{t('questionnaire.profile.decisionUnavailable')}</p>}
+        />
+      )}
 
       {description && (
         <Card as="section" aria-labelledby="public-profile-description">

@@ -17,7 +17,7 @@ export type QuestionnaireStep = (typeof QUESTIONNAIRE_STEP_NAMES)[number];
 export type ProfileStep = Exclude<QuestionnaireStep, 'search'>;
 
 /** Answers shown on a profile, in reading order (birth date and situation are in the header). */
-export type DisplayedField = Exclude<keyof ProfileData, 'id' | 'user_id' | 'importance' | 'private_fields' | 'birth_date' | 'situation' | 'description'>;
+export type DisplayedField = Exclude<keyof ProfileData, 'id' | 'user_id' | 'importance' | 'private_fields' | 'sensitive_consent' | 'birth_date' | 'situation' | 'description'>;
 
 export type SectionKey = 'lifestyle' | 'personality' | 'athome' | 'employment' | 'project';
 

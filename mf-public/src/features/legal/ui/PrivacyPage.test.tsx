@@ -1,0 +1,13 @@
+import { renderAt } from '@coloc/shared/testing';
+import { screen } from '@testing-library/react';
+import PrivacyPage from './PrivacyPage';
+
+describe('privacy policy: religion and diet (issue 16, §4)', () => {
+  it('says they stay private by default, are used only with both consents, and are never a filter without one', () => {
+    renderAt(<PrivacyPage />, { url: '/politique-de-confidentialite', path: '/politique-de-confidentialite' });
+    expect(screen.getByRole('heading', { name: 'Religion et alimentation : des données sensibles' })).toBeInTheDocument();
+    expect(screen.getByText(/privées par défaut/)).toBeInTheDocument();
+    expect(screen.getByText(/que si vous l'acceptez explicitement/)).toBeInTheDocument();
+    expect(screen.getByText(/jamais proposées comme filtres de recherche/)).toBeInTheDocument();
+  });
+});
