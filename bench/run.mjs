@@ -7,6 +7,7 @@
 //   throughput    GET /api/users/myself req/s divided by a Fastify hello-world's
 //   upload-memory peak RSS of the API while 10 large-but-small-on-disk PNGs are uploaded at once
 //   lockout       a demo account's sign-in status while strangers send it 50 wrong passwords
+//   memory-under-load  the API's RSS before and after four 20 s autocannon runs (myself, an advert page, browse, matching)
 //   matching      api bench:matching (100,000 profiles)
 //   chat          api bench:chat (1,000 WebSockets)
 //   alerts        api bench:alerts (seekers to alert for one new home, 100,000 profiles)
@@ -20,10 +21,13 @@ import { runApiBench } from './measures/api-benches.mjs';
 import { measureFirstRender } from './measures/first-render.mjs';
 import { measureLighthouse } from './measures/lighthouse.mjs';
 import { measureLockout } from './measures/lockout.mjs';
+import { measureMemoryUnderLoad } from './measures/memory-under-load.mjs';
 import { measureServerRendering, measureThroughput } from './measures/throughput.mjs';
 import { measureUploadMemory } from './measures/upload-memory.mjs';
 
+// memory-under-load first: its RSS before is the fresh server's, not what earlier measures left.
 const SITE_MEASURES = {
+  'memory-under-load': measureMemoryUnderLoad,
   'first-render': measureFirstRender,
   lighthouse: measureLighthouse,
   ssr: measureServerRendering,

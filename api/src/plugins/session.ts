@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { nowIso } from '../db';
+import { preparedQuery } from '../db/prepared';
 import type { UserRow } from '../db/types';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { unauthorized } from '../lib/errors';
@@ -20,6 +21,16 @@ export const SESSION_IDLE_TTL_MS = 14 * DAY_MS;
 const TOUCH_INTERVAL_MS = 60 * 1000;
 /** A longer cookie cannot be one of ours; do not bother hashing and querying it. */
 const MAX_TOKEN_LENGTH = 128;
+
+/** The session of a token and its user: one lookup per signed-in request, compiled once. */
+const sessionByToken = preparedQuery(['tokenHash'], (db, { tokenHash }: { tokenHash: string }) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at'])
+    .where('sessions.token_hash', '=', tokenHash),
+);
 
 export interface AuthSession {
   id: number;
@@ -126,13 +137,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     const token = readToken(request);
     if (!token) return;
     const tokenHash = sha256Hex(token);
-    const row = await db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at'])
-      .where('sessions.token_hash', '=', tokenHash)
-      .executeTakeFirst();
+    const row = (await sessionByToken.executeTakeFirst(db, { tokenHash })) as (UserRow & { session_id: number; last_seen_at: string; expires_at: string }) | undefined;
     if (!row) return;
 
     const now = Date.now();

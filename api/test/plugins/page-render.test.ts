@@ -131,7 +131,7 @@ describe('advert page views (issue 17, finding 6)', () => {
 
 describe('createPageCache', () => {
   it('forgets pages after their lifetime and the least recently used past its size', () => {
-    let now = 0;
+    let now = 1_000;
     const cache = createPageCache({ maxEntries: 2, ttlMs: 100, now: () => now });
     cache.set('a', { status: 200, html: 'A' });
     cache.set('b', { status: 200, html: 'B' });
@@ -139,8 +139,47 @@ describe('createPageCache', () => {
     cache.set('c', { status: 200, html: 'C' });
     expect(cache.get('b')).toBeNull();
     expect(cache.get('a')?.html).toBe('A');
-    now = 100;
+    now = 1_100;
+    expect(cache.get('a')?.html).toBe('A');
+    now = 1_101;
     expect(cache.get('a')).toBeNull();
     expect(cache.size).toBe(1);
+  });
+
+  it('keeps at most maxBytes of pages, dropping the least recently used first', () => {
+    const page = (letter: string) => ({ status: 200, html: letter.repeat(1000) });
+    // Each page weighs about 2 KB (UTF-16): three fit in 7 KB, not four.
+    const cache = createPageCache({ maxEntries: 100, maxBytes: 7_000 });
+    for (const key of ['a', 'b', 'c']) cache.set(key, page(key));
+    expect(cache.size).toBe(3);
+    expect(cache.get('a')?.html).toBe('a'.repeat(1000));
+    cache.set('d', page('d'));
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBeLessThanOrEqual(7_000);
+    expect(cache.get('b')).toBeNull();
+    expect(cache.get('a')).not.toBeNull();
+    expect(cache.get('d')).not.toBeNull();
+  });
+
+  it('does not keep a page larger than its whole budget, nor drop the others for it', () => {
+    const cache = createPageCache({ maxBytes: 10_000 });
+    cache.set('small', { status: 200, html: 'x'.repeat(100) });
+    cache.set('huge', { status: 200, html: 'y'.repeat(10_000) });
+    expect(cache.get('huge')).toBeNull();
+    expect(cache.get('small')).not.toBeNull();
+  });
+
+  it('keeps nothing when its lifetime is 0 (PAGE_CACHE_TTL_MS=0)', () => {
+    const cache = createPageCache({ ttlMs: 0 });
+    cache.set('a', { status: 200, html: 'A' });
+    expect(cache.get('a')).toBeNull();
+  });
+
+  it('bounds the number of pages as well, whatever their size', () => {
+    const cache = createPageCache({ maxEntries: 50 });
+    for (let i = 0; i < 120; i++) cache.set(`/page-${i}`, { status: 200, html: 'p' });
+    expect(cache.size).toBe(50);
+    expect(cache.get('/page-0')).toBeNull();
+    expect(cache.get('/page-119')).not.toBeNull();
   });
 });

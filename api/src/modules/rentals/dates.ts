@@ -1,13 +1,16 @@
+import { parisDayOf } from '../profiles/age';
+
 /*
  * Calendar dates of rental management. Dates are ISO text (YYYY-MM-DD), months YYYY-MM; "today"
  * is the date in Paris, where the homes are, whatever the server's time zone.
  */
 
-const PARIS_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+// Every signed-in answer asks for today's date (subscriptions still valid): formatted once an hour.
+const parisDay = parisDayOf();
 
-/** The Paris calendar date of an instant (en-CA formats as YYYY-MM-DD). */
+/** The Paris calendar date of an instant (YYYY-MM-DD). */
 export function parisDate(instant: Date | string = new Date()): string {
-  return PARIS_DATE.format(typeof instant === 'string' ? new Date(instant) : instant);
+  return parisDay(typeof instant === 'string' ? new Date(instant) : instant);
 }
 
 /** A real calendar date written YYYY-MM-DD (2025-02-30 is not one). */

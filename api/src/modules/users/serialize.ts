@@ -1,5 +1,7 @@
 import type { Db } from '../../db';
 import { toBool } from '../../db';
+import { preparedQuery } from '../../db/prepared';
+import type { HomeRow, SearchRow } from '../../db/types';
 import type { UserRow } from '../../db/types';
 import { loadHomeObject } from '../homes/serialize';
 import { toProfileObject } from '../profiles/serialize';
@@ -17,9 +19,18 @@ function staffRoleOf(value: string | null): StaffRole | null {
   return value !== null && STAFF_ROLES.includes(value) ? (value as StaffRole) : null;
 }
 
+// The reads of every GET /api/users/myself, compiled once (see db/prepared).
+const firstHomeOf = preparedQuery(['userId'], (db, { userId }: { userId: number }) => db.selectFrom('homes').selectAll().where('user_id', '=', userId).orderBy('id').limit(1));
+const ownSearch = preparedQuery(['searchId', 'userId'], (db, { searchId, userId }: { searchId: number; userId: number }) =>
+  db.selectFrom('searches').selectAll().where('id', '=', searchId).where('user_id', '=', userId),
+);
+const completeMandatesOf = preparedQuery(['agentId'], (db, { agentId }: { agentId: number }) =>
+  db.selectFrom('mandates').select((eb) => eb.fn.countAll<number | string>().as('count')).where('agent_id', '=', agentId).where('status', '=', 'complete'),
+);
+
 /** The user object of GET /api/users/myself, also returned by sign-up, sign-in and PUT. */
 export async function toUserObject(db: Db, user: UserRow): Promise<UserObject> {
-  const firstHome = db.selectFrom('homes').selectAll().where('user_id', '=', user.id).orderBy('id').limit(1).executeTakeFirst();
+  const firstHome = firstHomeOf.executeTakeFirst(db, { userId: user.id }) as Promise<HomeRow | undefined>;
   const [home, subscriptions, profile, search, scaStatus, managed] = await Promise.all([
     firstHome,
     userSubscriptions(db, user.id),
@@ -27,11 +38,11 @@ export async function toUserObject(db: Db, user: UserRow): Promise<UserObject> {
     // The user_id condition keeps a stale or tampered search_id from exposing someone else's search.
     user.search_id === null
       ? undefined
-      : db.selectFrom('searches').selectAll().where('id', '=', user.search_id).where('user_id', '=', user.id).executeTakeFirst(),
+      : (ownSearch.executeTakeFirst(db, { searchId: user.search_id, userId: user.id }) as Promise<SearchRow | undefined>),
     // Without any home, a seeker has no home of their own: the SCA rule then needs no query.
     firstHome.then((first) => scaStatusOf(db, user, { hasHome: first !== undefined })),
     // SPEC 2.7: a manager or agency running a home under a complete mandate gets « Agenda ».
-    db.selectFrom('mandates').select((eb) => eb.fn.countAll<number | string>().as('count')).where('agent_id', '=', user.id).where('status', '=', 'complete').executeTakeFirst(),
+    completeMandatesOf.executeTakeFirst(db, { agentId: user.id }) as Promise<{ count: number | string } | undefined>,
   ]);
   return {
     id: user.id,
