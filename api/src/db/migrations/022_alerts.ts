@@ -38,7 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('subject_id', 'integer', (col) => col.notNull())
     /** The home concerned: the subject itself, or the landlord's home the seeker fits. */
     .addColumn('home_id', 'integer', (col) => col.notNull().references('homes.id').onDelete('cascade'))
-    .addColumn('affinity', 'integer', (col) => col.notNull())
+    .addColumn('affinity', 'integer')
     /** JSON array of the two strongest shared points. */
     .addColumn('reasons', 'text', (col) => col.notNull())
     .addColumn('vigilance', 'text')

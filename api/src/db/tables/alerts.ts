@@ -33,7 +33,8 @@ export interface AlertPendingTable {
   subject_kind: 'home' | 'seeker';
   subject_id: number;
   home_id: number;
-  affinity: number;
+  /** Null: nobody lives in the home yet, so there is no affinity to tell (issue 16, §3). */
+  affinity: number | null;
   reasons: string;
   vigilance: string | null;
   created_at: Timestamp;

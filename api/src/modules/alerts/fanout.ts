@@ -29,16 +29,26 @@ export interface Affinity {
 
 /** The screens show Total / 2 %. A null total (too few common answers) is below any threshold. */
 export function affinityOf(score: MatchScoreObject): Affinity {
-  const total: number | null = (score as { Total: number | null }).Total;
+  const total = score.Total;
   return {
     percent: total === null || !Number.isFinite(total) ? null : Math.round(total / 2),
     reasons: (score.Reasons ?? []).slice(0, 2),
-    vigilance: score.DealBreakers?.[0] ?? null,
+    // A deal-breaker first (smoker with a non-smoker…), else the strongest everyday difference.
+    vigilance: score.DealBreakers[0] ?? score.Vigilance[0] ?? null,
   };
 }
 
 export function meetsThreshold(affinity: Affinity, threshold: number): boolean {
   return affinity.percent !== null && affinity.percent >= threshold;
+}
+
+/**
+ * Whether the affinity lets the alert leave. A home nobody lives in has no affinity at all (issue
+ * 16, §3: no number about nobody), so fitting the search is what makes it news, for its seekers as
+ * for its landlord; with occupants, the affinity must be known and reach the threshold.
+ */
+export function affinityAllows(affinity: Affinity, threshold: number, occupants: number): boolean {
+  return occupants === 0 || meetsThreshold(affinity, threshold);
 }
 
 interface PendingInput {
@@ -62,7 +72,7 @@ async function insertPending(db: Db, rows: readonly PendingInput[]): Promise<num
           subject_kind: row.kind,
           subject_id: row.subjectId,
           home_id: row.homeId,
-          affinity: row.affinity.percent ?? 0,
+          affinity: row.affinity.percent,
           reasons: JSON.stringify(row.affinity.reasons),
           vigilance: row.affinity.vigilance,
           created_at: now,
@@ -158,7 +168,7 @@ export async function seekersForHome(db: Db, homeId: number): Promise<PendingInp
   const result: PendingInput[] = [];
   for (const { entry, criteria } of fitting) {
     const affinity = affinityOf(homeScoreExplained(entry.person, context, 'peer', criteria.flags.handicap_friendly === true));
-    if (!meetsThreshold(affinity, settings.get(entry.id)!.threshold)) continue;
+    if (!affinityAllows(affinity, settings.get(entry.id)!.threshold, context.occupants.length)) continue;
     result.push({ recipientId: entry.id, kind: 'home', subjectId: homeId, homeId, affinity });
   }
   return result;
@@ -199,7 +209,7 @@ export async function landlordsForSeeker(db: Db, seekerId: number): Promise<Pend
     const affinity = affinityOf(homeScoreExplained(entry.person, context, 'pro', entry.search?.accessible ?? false));
     for (const recipientId of await homeRecipients(db, row)) {
       if (recipientId === seekerId) continue;
-      if (!meetsThreshold(affinity, (await homeSettings(db, home.id, recipientId)).threshold)) continue;
+      if (!affinityAllows(affinity, (await homeSettings(db, home.id, recipientId)).threshold, context.occupants.length)) continue;
       result.push({ recipientId, kind: 'seeker', subjectId: seekerId, homeId: home.id, affinity });
     }
   }

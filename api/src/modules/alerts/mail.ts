@@ -7,7 +7,8 @@ export interface AlertItem {
   city: string;
   /** « 450 € par mois » / « budget 400 à 600 € par chambre ». */
   rent: string;
-  affinity: number;
+  /** Null: nobody lives in the home yet, nothing to compare. */
+  affinity: number | null;
   reasons: string[];
   vigilance: string | null;
   /** Absolute link to the advert or the profiles of the home. */
@@ -18,8 +19,13 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
+/** « 72 % », or why there is no number: the alert never shows an affinity about nobody. */
+export function affinityText(affinity: number | null): string {
+  return affinity === null ? "pas encore d'occupant pour la calculer" : `${affinity} %`;
+}
+
 function itemText(item: AlertItem): string {
-  const lines = [`${item.title} — ${item.city}, ${item.rent}`, `Affinité : ${item.affinity} %`];
+  const lines = [`${item.title} — ${item.city}, ${item.rent}`, `Affinité : ${affinityText(item.affinity)}`];
   if (item.reasons.length > 0) lines.push(`Points communs : ${item.reasons.join(' ; ')}`);
   if (item.vigilance) lines.push(`Point de vigilance : ${item.vigilance}`);
   lines.push(`Voir : ${item.link}`);
@@ -31,7 +37,7 @@ function itemHtml(item: AlertItem): string {
   const vigilance = item.vigilance ? `<br>Point de vigilance : ${escapeHtml(item.vigilance)}` : '';
   return (
     `<li style="margin-bottom: 1em"><strong><a href="${escapeHtml(item.link)}">${escapeHtml(item.title)}</a></strong> — ` +
-    `${escapeHtml(item.city)}, ${escapeHtml(item.rent)}<br>Affinité : <strong>${item.affinity} %</strong>${reasons}${vigilance}</li>`
+    `${escapeHtml(item.city)}, ${escapeHtml(item.rent)}<br>Affinité : <strong>${escapeHtml(affinityText(item.affinity))}</strong>${reasons}${vigilance}</li>`
   );
 }
 
@@ -110,6 +116,6 @@ export function alertPush(kind: 'home' | 'seeker', items: AlertItem[], path: str
       : kind === 'home'
         ? `${items.length} nouvelles annonces compatibles`
         : `${items.length} nouveaux profils compatibles`;
-  const body = items.length === 1 ? `${first.title} — ${first.city}, ${first.rent} · affinité ${first.affinity} %` : items.map((i) => `${i.title} (${i.affinity} %)`).join(', ');
+  const body = items.length === 1 ? `${first.title} — ${first.city}, ${first.rent} · affinité ${affinityText(first.affinity)}` : items.map((i) => (i.affinity === null ? i.title : `${i.title} (${i.affinity} %)`)).join(', ');
   return { title, body: body.slice(0, 200), url: path, tag };
 }

@@ -40,7 +40,7 @@ type PendingRow = {
   subject_kind: 'home' | 'seeker';
   subject_id: number;
   home_id: number;
-  affinity: number;
+  affinity: number | null;
   reasons: string;
   vigilance: string | null;
   created_at: string;

@@ -1,7 +1,8 @@
 import { createDb, nowIso } from '../../../src/db';
 import { DEMO_PASSWORD } from '../../../src/db/seed';
 import { alertsOf, lastDigestTime } from '../../../src/modules/alerts';
-import { affinityOf, meetsThreshold } from '../../../src/modules/alerts/fanout';
+import { affinityAllows, affinityOf, meetsThreshold } from '../../../src/modules/alerts/fanout';
+import { affinityText } from '../../../src/modules/alerts/mail';
 import { sendDue } from '../../../src/modules/alerts/send';
 import { readToken, unsubscribeToken, TOKEN_TTL_MS } from '../../../src/modules/alerts/tokens';
 import { claimJobs } from '../../../src/modules/alerts/worker';
@@ -107,7 +108,8 @@ describe('a home published in Lyon', () => {
     expect(mail).toMatch(/^List-Unsubscribe:\s*<http:\/\/localhost:8080\/api\/alerts\/unsubscribe\?token=[^>]+>/m);
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     expect(mail).toContain('Colocation des Pentes — Lyon, à partir de 480 € par mois');
-    expect(mail).toMatch(/Affinité : \d+ %/);
+    // The demo owner does not live in the home: no affinity about nobody, the mail says why.
+    expect(mail).toMatch(/Affinité : pas encore d'occupant pour la calculer/);
     expect(mail).toContain(`/colocation-lyon/${homeId}`);
     expect(mail).toContain('text/html');
   });
@@ -210,11 +212,17 @@ describe('caps and checks at sending time', () => {
     expect(lastDigestTime(new Date('2026-07-15T16:30:00Z')).toISOString()).toBe('2026-07-15T16:00:00.000Z');
   });
 
-  it('treats a score that could not be computed as below any threshold', () => {
-    const affinity = affinityOf({ Total: null as unknown as number, Sections: { lifestyle: null, personality: null, athome: null, employment: null }, Reasons: [], DealBreakers: [] });
-    expect(affinity.percent).toBeNull();
+  it('treats a score that could not be computed as below any threshold, unless nobody lives in the home', () => {
+    const sections = { lifestyle: null, personality: null, athome: null, employment: null };
+    const affinity = affinityOf({ Total: null, Sections: sections, Reasons: [], DealBreakers: [], Vigilance: ['Repas : vous, végétarien ; cette personne, omnivore'], Occupants: [] });
+    expect(affinity).toEqual({ percent: null, reasons: [], vigilance: 'Repas : vous, végétarien ; cette personne, omnivore' });
     expect(meetsThreshold(affinity, 0)).toBe(false);
+    expect(affinityAllows(affinity, 0, 1)).toBe(false);
+    // Nobody to compare with: fitting the search is the news, with no number.
+    expect(affinityAllows(affinity, 90, 0)).toBe(true);
     expect(meetsThreshold({ percent: 60, reasons: [], vigilance: null }, 60)).toBe(true);
+    expect(affinityAllows({ percent: 59, reasons: [], vigilance: null }, 60, 2)).toBe(false);
+    expect(affinityText(null)).toBe("pas encore d'occupant pour la calculer");
   });
 });
 
