@@ -70,9 +70,10 @@ describe('public image ids', () => {
     for (let i = 0; i < 3; i++) await upload(ctx, `/api/homes/${home.id}/images`, [imageFile(await makeJpeg(200 + i, 150))], person.cookie);
     const db = ctx.app.db;
     // Back to the schema before migration 021, as an existing site is, then forward again.
-    const down = await createMigrator(db).migrateDown();
+    // (The migrations after 021 are undone first, newest first.)
+    const down = await createMigrator(db).migrateTo('019_sensitive_consent');
     expect(down.error).toBeUndefined();
-    expect(down.results?.[0]?.migrationName).toBe('021_private_ids_and_account_moderation');
+    expect(down.results?.map((result) => result.migrationName)).toContain('021_private_ids_and_account_moderation');
     const before = await sql<{ id: number }>`select id from images`.execute(db);
     expect(before.rows.length).toBeGreaterThanOrEqual(3);
     await migrateToLatest(db);

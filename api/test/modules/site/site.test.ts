@@ -53,6 +53,9 @@ describe('site routes', () => {
       [
         '/api/accordances',
         '/api/adverts/{home_id}',
+        '/api/alerts/homes/{id}/settings',
+        '/api/alerts/settings',
+        '/api/alerts/unsubscribe',
         '/api/analytics/pageviews',
         '/api/auth/new-password',
         '/api/auth/reset-password',
@@ -127,6 +130,7 @@ describe('site routes', () => {
         '/api/match/user-match-homes-v4',
         '/api/match/user-match-users',
         '/api/match/user-match-users-v4',
+        '/api/match/users/{user_id}/score',
         '/api/messages-for-homes/{home_id}/count',
         '/api/messages/count',
         '/api/moderation/accounts',
