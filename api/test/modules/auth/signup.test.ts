@@ -22,6 +22,8 @@ const EMPTY_PROFILE = {
   home_kind: null,
   importance: { lifestyle: 3, personality: 3, athome: 3, employment: 3 },
   private_fields: [],
+  // Religion and diet are used in matching only once the person consents (issue 16).
+  sensitive_consent: false,
 };
 
 function validBody(overrides: Record<string, unknown> = {}) {
