@@ -10,7 +10,7 @@ import { nowIso, type Db } from '../../db';
 import type { HomeRow } from '../../db/types';
 import { todayInFrance } from '../profiles/age';
 import { resolveCriteria, type ResolvedCriteria } from '../matching/criteria';
-import { KM_PER_DEGREE } from '../matching/engine/geo';
+import { circle, inCircle, KM_PER_DEGREE } from '../matching/engine/geo';
 import { Grid } from '../matching/engine/grid';
 import type { HomeEntry, PersonEntry } from '../matching/engine/entries';
 import { findHomes } from '../matching/find';
@@ -110,6 +110,14 @@ function homeFits(index: MatchIndex, home: HomeEntry, criteria: ResolvedCriteria
   return findHomes(oneHome, criteria, seekerId, new Set(), today).length > 0;
 }
 
+/** Whether a home lies within `radiusKm` of one of the searched cities (the first `count` numbers of `points`). */
+export function withinOwnRadius(points: readonly number[], count: number, radiusKm: number, home: { lat: number; lng: number }): boolean {
+  for (let i = 0; i + 1 < count; i += 2) {
+    if (inCircle(circle({ id: 0, lat: points[i]!, lng: points[i + 1]! }, radiusKm), home.lat, home.lng)) return true;
+  }
+  return false;
+}
+
 /** Finished seekers whose search places lie within the largest radius of the home (grid cells only). */
 function nearbySeekers(index: MatchIndex, home: HomeEntry, radiusKm: number): PersonEntry[] {
   const dLat = radiusKm / KM_PER_DEGREE;
@@ -120,8 +128,10 @@ function nearbySeekers(index: MatchIndex, home: HomeEntry, radiusKm: number): Pe
     if (seen.has(entry.id)) return;
     seen.add(entry.id);
     if (!entry.matchable || entry.id === home.ownerId || entry.search === null) return;
-    // Cheap pre-filter before reading the search: enough rooms within the seeker's budget.
-    const { budgetMin, budgetMax, bedroomCount } = entry.search;
+    // Cheap pre-filters before reading the search: the home within the seeker's own radius of one
+    // of their cities (the box above is the widest radius of anyone), and enough rooms in budget.
+    const { budgetMin, budgetMax, bedroomCount, radiusKm: own, searchPoints } = entry.search;
+    if (!withinOwnRadius(entry.points, searchPoints, own, home)) return;
     let fitting = 0;
     for (const room of home.rooms) if (room.price !== null && room.price >= budgetMin && room.price <= budgetMax) fitting += 1;
     if (fitting < bedroomCount) return;

@@ -20,6 +20,7 @@
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import { todayInFrance } from '../profiles/age';
+import { SEARCH_DEFAULTS } from '../searches/schemas';
 import { storedCities } from './criteria';
 import { MULTI_SPECS, SINGLE_SPECS, toMask } from './engine/fields';
 import { filterAnswers, type HomeEntry, type PersonEntry, type RoomEntry } from './engine/entries';
@@ -61,6 +62,7 @@ type PeopleRow = Record<string, unknown> & {
   s_pets: number | null;
   s_children: number | null;
   s_access: number | null;
+  s_radius: number | null;
 };
 
 function peopleQuery(db: Db) {
@@ -79,6 +81,7 @@ function peopleQuery(db: Db) {
       's.pets as s_pets',
       's.children as s_children',
       's.handicap_friendly as s_access',
+      's.radius as s_radius',
     ]);
 }
 
@@ -110,6 +113,7 @@ function personEntry(row: PeopleRow, places: ReadonlyArray<{ lat: number | null;
   const birth = row.birth_date;
   const points: number[] = [];
   for (const city of row.city_searches ? storedCities(row.city_searches) : []) points.push(city.lat, city.lng);
+  const searchPoints = points.length;
   for (const place of places) if (place.lat !== null && place.lng !== null) points.push(place.lat, place.lng);
   const person: Person = { profile, wants: wantsOf({ smoking: row.s_smoking, pets: row.s_pets, children: row.s_children }) };
   return {
@@ -124,7 +128,14 @@ function personEntry(row: PeopleRow, places: ReadonlyArray<{ lat: number | null;
     search:
       row.s_budget_min === null
         ? null
-        : { budgetMin: row.s_budget_min, budgetMax: row.s_budget_max ?? row.s_budget_min, bedroomCount: row.s_bedrooms ?? 1, accessible: row.s_access === 1 },
+        : {
+            budgetMin: row.s_budget_min,
+            budgetMax: row.s_budget_max ?? row.s_budget_min,
+            bedroomCount: row.s_bedrooms ?? 1,
+            accessible: row.s_access === 1,
+            radiusKm: row.s_radius ?? SEARCH_DEFAULTS.radius,
+            searchPoints,
+          },
     points,
     hasHome: ownsHome,
   };

@@ -1,7 +1,7 @@
 import { createDb, nowIso } from '../../../src/db';
 import { DEMO_PASSWORD } from '../../../src/db/seed';
 import { alertsOf, lastDigestTime } from '../../../src/modules/alerts';
-import { affinityAllows, affinityOf, meetsThreshold } from '../../../src/modules/alerts/fanout';
+import { affinityAllows, affinityOf, meetsThreshold, withinOwnRadius } from '../../../src/modules/alerts/fanout';
 import { affinityText } from '../../../src/modules/alerts/mail';
 import { sendDue } from '../../../src/modules/alerts/send';
 import { readToken, unsubscribeToken, TOKEN_TTL_MS } from '../../../src/modules/alerts/tokens';
@@ -204,6 +204,19 @@ describe('caps and checks at sending time', () => {
     } finally {
       await db.updateTable('users').set({ disabled_at: null }).where('id', '=', seeker).execute();
     }
+  });
+
+  it("looks at a seeker's own radius around their searched cities only, not at the places of their homes", () => {
+    // Lyon searched within 5 km, then a home of theirs in Villeurbanne (a place, not a search).
+    const points = [45.7578, 4.832, 45.7719, 4.8902];
+    const croixRousse = { lat: 45.7769, lng: 4.8274 }; // about 2 km from Lyon's centre
+    const vaulxEnVelin = { lat: 45.7785, lng: 4.9228 }; // about 7.5 km
+    expect(withinOwnRadius(points, 2, 5, croixRousse)).toBe(true);
+    expect(withinOwnRadius(points, 2, 5, vaulxEnVelin)).toBe(false);
+    expect(withinOwnRadius(points, 2, 10, vaulxEnVelin)).toBe(true);
+    // On the Villeurbanne home itself (4.6 km from Lyon's centre), which is not a searched city.
+    expect(withinOwnRadius(points, 2, 3, { lat: 45.7719, lng: 4.8902 })).toBe(false);
+    expect(withinOwnRadius(points, 4, 3, { lat: 45.7719, lng: 4.8902 })).toBe(true);
   });
 
   it('sends the daily digest only after 18:00 Paris time', () => {

@@ -47,7 +47,15 @@ export interface PersonEntry {
   lists: Int32Array;
   /** The birth date when shared, else null. */
   birthDate: string | null;
-  search: { budgetMin: number; budgetMax: number; bedroomCount: number; accessible: boolean } | null;
+  search: {
+    budgetMin: number;
+    budgetMax: number;
+    bedroomCount: number;
+    accessible: boolean;
+    radiusKm: number;
+    /** How many numbers of `points` (lat, lng pairs) are the searched cities. */
+    searchPoints: number;
+  } | null;
   /** lat, lng pairs: the cities of the current search, then the person's homes. */
   points: number[];
   hasHome: boolean;
