@@ -11,6 +11,7 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   SignupType: { type: 'prop-occupant' },
   Advert: { advert_slug: 'colocation-lyon', home_id: '12' },
   CityListing: { city_slug: 'colocation-lyon' },
+  Referral: { code: 'K7QZ2MPA' },
 };
 
 function renderPath(url: string) {
@@ -30,14 +31,16 @@ beforeEach(() => {
     'GET /api/browse/cities/lyon': () => json(200, makeCityData()),
     'GET /api/browse/adverts': () => json(200, makeListing()),
     'GET /api/browse/cities': () => json(200, []),
+    'GET /api/referral/K7QZ2MPA/invitation': () =>
+      json(200, { code: 'K7QZ2MPA', sponsor_first_name: 'Paul', signup_url: '/api/referral/K7QZ2MPA/signup' }),
   });
 });
 
 describe('mf_public routes of the shared table', () => {
   const routes = routesOwnedBy('mf_public');
 
-  it('covers every public route of SPEC 2.1, the promotional page, the city pages, the advert and the visit confirmation', () => {
-    expect(routes.map((route) => route.name)).toHaveLength(23);
+  it('covers every public route of SPEC 2.1, the promotional page, the city pages, the advert, the visit confirmation and the referral page', () => {
+    expect(routes.map((route) => route.name)).toHaveLength(24);
   });
 
   it.each(routes.map((route) => [route.name, buildPath(route.path, SAMPLE_PARAMS[route.name])] as const))(
