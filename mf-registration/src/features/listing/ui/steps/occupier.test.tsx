@@ -4,6 +4,9 @@ import { json, mockApi } from '@coloc/shared/testing';
 import { signInAs } from '@coloc/shared/testing';
 import { LYON, makeHome, OPTIONS, renderFlow, seeker } from '../../test/fixtures';
 
+// Whole steps typed through with userEvent: several seconds each on a loaded 2-core CI machine.
+jest.setTimeout(20_000);
+
 describe('home-3b', () => {
   it("creates the owner-occupier's home, not a shared one, with its characteristics", async () => {
     const user = seeker('non-coloc');
