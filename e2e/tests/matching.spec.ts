@@ -92,7 +92,8 @@ test.describe('matching', () => {
 
     await page.getByRole('main').getByRole('link', { name: firstName, exact: true }).click();
     await expect(page).toHaveURL(/\/users\/\d+\/profile/);
-    await expect(page.getByRole('heading', { name: firstName })).toBeVisible();
+    // The page's title (the decision card below has its own « Votre affinité avec … » heading).
+    await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
   });
 
   test('the demo seeker books a visit that the demo manager accepts, then confirms it from the e-mail', async ({ page, browser }) => {
