@@ -41,7 +41,11 @@ describe('the SCA warning slot of the dashboard', () => {
   });
 
   it("leaves « Mes biens » to its checklist, except on a return from the bank's page", () => {
-    expect(needsScaWarning(agent, { pathname: '/agent/biens', search: '' })).toBe(false);
+    const withHome = { ...agent, home: { id: 3, is_coloc: true } as never };
+    expect(needsScaWarning(withHome, { pathname: '/agent/biens', search: '' })).toBe(false);
+    expect(needsScaWarning(withHome, { pathname: '/agent/biens', search: '?controlStatus=VALIDATED&actionStatus=OK' })).toBe(true);
+    // No home yet: the checklist lists nothing, so the warning stays.
+    expect(needsScaWarning({ ...agent, home: null }, { pathname: '/agent/biens', search: '' })).toBe(true);
     expect(needsScaWarning(agent, { pathname: '/agent/biens', search: '?controlStatus=VALIDATED&actionStatus=OK' })).toBe(true);
     expect(needsScaWarning(agent, { pathname: '/agent/gestion', search: '?home_id=3' })).toBe(true);
   });

@@ -12,9 +12,15 @@ const SLOT_STYLE = { marginBottom: 'var(--tp-space-5)' } as const;
 export function needsScaWarning(user: User | null, location?: { pathname: string; search: string }): boolean {
   if (!user || !isOwner(user) || user.sca_status !== 'required') return false;
   // « Mes biens » puts the authentication in its one ordered checklist instead of a second alarm
-  // above it; a return from the bank's page (controlStatus in the URL) still needs the block to
-  // read it and confirm.
-  if (location && matchRoute(location.pathname).route.name === 'DashboardProperties' && !new URLSearchParams(location.search).has('controlStatus')) return false;
+  // above it, once there is a home (the checklist lists nothing before); a return from the bank's
+  // page (controlStatus in the URL) still needs the block to read it and confirm.
+  if (
+    location &&
+    user.home !== null &&
+    matchRoute(location.pathname).route.name === 'DashboardProperties' &&
+    !new URLSearchParams(location.search).has('controlStatus')
+  )
+    return false;
   return true;
 }
 
