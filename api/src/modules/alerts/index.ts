@@ -164,6 +164,9 @@ const alertsModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ home_id: request.params.id, ...(await updateHomeSettings(db, request.params.id, request.user!.id, request.body)) }),
   );
 
+  /** The token of an unsubscribe link, read the same way by the page and by the one-click POST. */
+  const readLinkToken = async (token: string) => (token.length > 2000 ? ({ ok: false, reason: 'invalid' } as const) : readToken(db, token));
+
   app.get(
     '/alerts/unsubscribe',
     {
@@ -179,7 +182,7 @@ const alertsModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.type('text/html; charset=utf-8');
       const token = request.query.token ?? '';
-      const check = token.length > 2000 ? ({ ok: false, reason: 'invalid' } as const) : await readToken(db, token);
+      const check = await readLinkToken(token);
       if (!check.ok) {
         const failure = tokenFailure(check);
         return reply.code(failure.status).send(failure.html);
@@ -206,7 +209,7 @@ const alertsModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.type('text/html; charset=utf-8');
       const token = request.query.token ?? '';
-      const check = token.length > 2000 ? ({ ok: false, reason: 'invalid' } as const) : await readToken(db, token);
+      const check = await readLinkToken(token);
       if (!check.ok) {
         const failure = tokenFailure(check);
         return reply.code(failure.status).send(failure.html);
