@@ -6,7 +6,8 @@ export const alertsTexts = {
   push: 'Notifications push',
   email: 'E-mails',
   threshold: 'Affinité minimale (%)',
-  thresholdHint: 'Entre 0 et 100. Seules les annonces au moins aussi compatibles vous sont signalées.',
+  thresholdHint:
+    "Entre 0 et 100. Seules les annonces au moins aussi compatibles vous sont signalées ; un logement où personne n'habite encore n'a pas d'affinité : il vous est signalé s'il correspond à votre recherche.",
   thresholdInvalid: "Le seuil d'affinité doit être un nombre entier entre 0 et 100.",
   immediate: 'Immédiate',
   daily: 'Quotidienne (18 h)',
