@@ -3,9 +3,18 @@ import type { HomeDetails, ProfileData } from './registration';
 // Entity types of SPEC section 3, as the API sends them.
 
 export interface Avatar {
+  /** The image's id, for actions; never in a URL (issue 17, finding 4). */
   id: number | null;
+  /** What the photo's URL names: imageUrl(public_id, …); null without photo. */
+  public_id: string | null;
   color: string;
   approved: boolean;
+}
+
+/** A home photo: `id` for actions (delete, image_orders), `public_id` for imageUrl. */
+export interface HomePhoto {
+  id: number;
+  public_id: string;
 }
 
 export interface Company {
@@ -72,7 +81,10 @@ export interface Home {
   /** The caller's rights (SPEC 6), answered by GET /homes/{id} only. */
   access?: { landlord: boolean; advert: boolean; agenda: boolean };
   offer: string | null;
+  /** The photos' ids in their order, for deleting and reordering them. */
   image_orders: number[];
+  /** The same photos in the same order, with the public id their URL names. */
+  photos: HomePhoto[];
   public_url: string | null;
   user_id: number;
   owners_roles: OwnerRole[];

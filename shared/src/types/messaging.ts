@@ -17,7 +17,7 @@ export interface ConversationPeer {
   first_name: string;
   /** Surname initial ("D."), never the full surname. */
   name_initial: string;
-  /** `/image/{id}/{w}/{h}` path of the avatar, or null. */
+  /** `/image/{public_id}/{w}/{h}` path of the avatar, or null. */
   avatar_url: string | null;
   avatar_color: string | null;
   /** Bit flags of SPEC 3 (coloc=1, proprio=2, agent=4, manager=8); 0 for the support team. */

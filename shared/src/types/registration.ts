@@ -1,6 +1,7 @@
 // Wire contract of the registration area (issue 3): questionnaire answers, listing details, searches,
 // offers, account preferences and the public profile view. The API validates the same shapes.
 import type { ServiceTerms } from './properties';
+import type { HomePhoto } from './entities';
 
 /** Single-choice questionnaire fields: each holds one option id of `GET /api/options` (same key). */
 export const PROFILE_SINGLE_FIELDS = [
@@ -131,25 +132,30 @@ export type HomeUpdate = Partial<Omit<HomeDetails, 'lat' | 'lng' | 'services'>> 
 
 /** POST /api/users/upload and POST /api/homes/{id}/images answer. */
 export interface ImageUploadResult {
+  /** For actions (delete, image_orders); never in a URL. */
   id: number;
-  /** `/image/{id}/{width}/{height}` of a default size. */
+  /** What the image's URL names: imageUrl(public_id, …). */
+  public_id: string;
+  /** `/image/{public_id}/{width}/{height}` of a default size. */
   url: string;
   /** The home's photo order after the upload (home photos only). */
   image_orders?: number[];
+  /** The home's photos after the upload, in their order (home photos only). */
+  photos?: HomePhoto[];
 }
 
-/** Sizes accepted by /image/{id}/{width}/{height}; anything else is a 404. */
+/** Sizes accepted by /image/{public_id}/{width}/{height}; anything else is a 404. */
 export const IMAGE_SIZES: ReadonlyArray<readonly [number, number]> = [
   [64, 64], [128, 128], [256, 256], [320, 240], [480, 360], [640, 480], [960, 720], [1280, 960], [1600, 1200],
   // Open Graph / Twitter card image (1.91:1) of the public advert and city pages.
   [1200, 630],
 ];
 /**
- * `id`: the image's public id when the API gives it; a numeric id still works for now, through
- * the API's redirect (308) to the public URL, for whoever may see the image.
+ * `publicId`: the image's public id as the API sends it (Avatar.public_id, Home.photos, …), never
+ * its sequential id: those URLs only redirect, and only for whoever may see the image (issue 17).
  */
-export function imageUrl(id: string | number, width = 640, height = 480): string {
-  return `/image/${id}/${width}/${height}`;
+export function imageUrl(publicId: string, width = 640, height = 480): string {
+  return `/image/${publicId}/${width}/${height}`;
 }
 
 /** GET /api/offers: the paid offers an advert can take (the mandate offer has id 'mandate'). */
@@ -185,7 +191,8 @@ export interface PublicProfile {
   first_name: string;
   /** Surname initial with a dot, e.g. 'D.'. */
   name_initial: string;
-  avatar: { id: number | null; color: string | null; approved: boolean } | null;
+  /** `public_id` names the photo's URL; both are null when the photo is not shown. */
+  avatar: { id: number | null; public_id: string | null; color: string | null; approved: boolean } | null;
   age: number | null;
   is_self: boolean;
   has_home: boolean;

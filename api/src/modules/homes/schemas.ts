@@ -36,6 +36,16 @@ export const SERVICE_LIMITS = {
   noticeDaysMax: 90,
 } as const;
 
+/** A home photo: its id for actions (delete, reorder), its public id for its URL (issue 17, finding 4). */
+export const HomePhotoSchema = Type.Object(
+  {
+    id: Type.Integer({ description: 'Pour DELETE /api/homes/{id}/images/{imageId} et image_orders' }),
+    public_id: Type.String({ description: "Identifiant public de l'image : /image/{public_id}/{largeur}/{hauteur}" }),
+  },
+  { additionalProperties: false },
+);
+export type HomePhotoObject = Static<typeof HomePhotoSchema>;
+
 export const RoomSchema = Type.Object(
   {
     id: Type.Integer(),
@@ -105,7 +115,8 @@ export const HomeSchema = Type.Object(
     mandate_status: Nullable(Type.String({ description: 'signing, signed ou complete' })),
     mandate_provider: Nullable(Type.String({ description: 'Nom du prestataire de signature électronique du mandat' })),
     offer: Nullable(Type.String()),
-    image_orders: Type.Array(Type.Integer(), { description: 'Photos dans leur ordre, servies par /image/{id}/{largeur}/{hauteur}' }),
+    image_orders: Type.Array(Type.Integer(), { description: 'Identifiants des photos dans leur ordre, pour les supprimer ou les réordonner' }),
+    photos: Type.Array(HomePhotoSchema, { description: "Les mêmes photos dans le même ordre, avec l'identifiant public de leur adresse /image/{public_id}/{largeur}/{hauteur}" }),
     public_url: Type.String({ description: "Chemin de l'annonce publique : /colocation-<ville>/<id>" }),
     owners_roles: Type.Array(Type.Unknown()),
     notifications_advert: Type.Integer({ description: '0, 2 ou 3' }),
@@ -214,6 +225,7 @@ export const HomeUpdateBody = Type.Object(
     mandate_provider: ReadOnly,
     access: ReadOnly,
     public_url: ReadOnly,
+    photos: ReadOnly,
     owners_roles: ReadOnly,
     notifications_advert: ReadOnly,
     notifications_agenda: ReadOnly,

@@ -3,7 +3,8 @@ import { toBool } from '../../db';
 import type { HomeRow, RoomRow } from '../../db/types';
 import { slugify } from '../../lib/text';
 import { isInviteExpired, loadLandlordRows, type LandlordEntryRow } from '../properties/landlord-rows';
-import type { HomeObject, RoomObject } from './schemas';
+import { publicIdsOf } from '../images/public-id';
+import type { HomeObject, HomePhotoObject, RoomObject } from './schemas';
 
 /** JSON list of integers stored in a text column; anything unreadable counts as empty. */
 export function parseIdList(value: string | null | undefined): number[] {
@@ -84,10 +85,33 @@ export function toServiceTerms(home: Pick<HomeRow, 'service_hours_per_week' | 's
 }
 
 /**
- * The home object from its row, its rooms (any order; answered by number) and its landlord rows
- * (rows of other homes are ignored, so one batch can serve a list).
+ * The photos of image_orders with the public id of their URL; an id with no image left (a stale
+ * order) is skipped, as the public advert does.
  */
-export function toHomeObject(home: HomeRow, rooms: readonly RoomRow[], landlords: readonly LandlordEntryRow[] = [], now: Date = new Date()): HomeObject {
+export function toHomePhotos(imageOrders: string | null | undefined, publicIds: ReadonlyMap<number, string>): HomePhotoObject[] {
+  return parseIdList(imageOrders).flatMap((id) => {
+    const publicId = publicIds.get(id);
+    return publicId === undefined ? [] : [{ id, public_id: publicId }];
+  });
+}
+
+/** images.id -> public_id for every photo in the image_orders of these homes, in one query. */
+export function photoPublicIds(db: Db, homes: ReadonlyArray<Pick<HomeRow, 'image_orders'>>): Promise<Map<number, string>> {
+  return publicIdsOf(db, homes.flatMap((home) => parseIdList(home.image_orders)));
+}
+
+/**
+ * The home object from its row, its rooms (any order; answered by number), the public ids of its
+ * photos (photoPublicIds; a map for several homes may be given) and its landlord rows (rows of
+ * other homes are ignored, so one batch can serve a list).
+ */
+export function toHomeObject(
+  home: HomeRow,
+  rooms: readonly RoomRow[],
+  publicIds: ReadonlyMap<number, string>,
+  landlords: readonly LandlordEntryRow[] = [],
+  now: Date = new Date(),
+): HomeObject {
   return {
     id: home.id,
     user_id: home.user_id,
@@ -105,6 +129,7 @@ export function toHomeObject(home: HomeRow, rooms: readonly RoomRow[], landlords
     mandate_provider: home.mandate_provider ?? null,
     offer: home.offer,
     image_orders: parseIdList(home.image_orders),
+    photos: toHomePhotos(home.image_orders, publicIds),
     public_url: homePublicUrl(home),
     owners_roles: toOwnersRoles(home.id, landlords, now),
     notifications_advert: home.notifications_advert,
@@ -143,7 +168,10 @@ export function toHomeObject(home: HomeRow, rooms: readonly RoomRow[], landlords
 
 /** The home object with its rooms and co-owners read from the database (db may be a transaction). */
 export async function loadHomeObject(db: Db, home: HomeRow): Promise<HomeObject> {
-  const rooms = await db.selectFrom('rooms').selectAll().where('home_id', '=', home.id).execute();
-  const landlords = await loadLandlordRows(db, [home.id]);
-  return toHomeObject(home, rooms, landlords);
+  const [rooms, landlords, publicIds] = await Promise.all([
+    db.selectFrom('rooms').selectAll().where('home_id', '=', home.id).execute(),
+    loadLandlordRows(db, [home.id]),
+    photoPublicIds(db, [home]),
+  ]);
+  return toHomeObject(home, rooms, publicIds, landlords);
 }

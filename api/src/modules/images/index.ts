@@ -5,8 +5,8 @@ import type { ImageRow } from '../../db/types';
 import { badRequest, notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import { homeForEditing } from '../homes/access';
-import { HomeIdParams, HOME_LIMITS, HomeSchema } from '../homes/schemas';
-import { loadHomeObject, parseIdList } from '../homes/serialize';
+import { HomeIdParams, HOME_LIMITS, HomePhotoSchema, HomeSchema } from '../homes/schemas';
+import { loadHomeObject, parseIdList, photoPublicIds, toHomePhotos } from '../homes/serialize';
 import { homeSchemaErrorFormatter } from '../homes/validation';
 import { photoIds, refreshHome } from '../homes/service';
 import { inDecodeQueue } from './decode-queue';
@@ -23,9 +23,11 @@ export { dHash, hammingDistance } from './phash';
 
 const ImageUploadResultSchema = Type.Object(
   {
-    id: Type.Integer(),
-    url: Type.String({ description: '/image/{id}/{largeur}/{hauteur} dans une taille par défaut' }),
+    id: Type.Integer({ description: "Identifiant de l'image, pour les actions (suppression, ordre)" }),
+    public_id: Type.String({ description: "Identifiant public de l'adresse /image/{public_id}/{largeur}/{hauteur}" }),
+    url: Type.String({ description: '/image/{public_id}/{largeur}/{hauteur} dans une taille par défaut' }),
     image_orders: Type.Optional(Type.Array(Type.Integer(), { description: "Ordre des photos de l'annonce après l'envoi" })),
+    photos: Type.Optional(Type.Array(HomePhotoSchema, { description: "Les photos de l'annonce après l'envoi, dans leur ordre, avec leur identifiant public" })),
   },
   { description: 'Image enregistrée' },
 );
@@ -132,7 +134,7 @@ const imagesModule: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (previous) await removeImageFilesAfterCommit(config.dataDir, [previous], request.log);
       reply.header('cache-control', 'no-store');
-      return { id: image.id, url: imageUrl(image.public_id, ...AVATAR_URL_SIZE) };
+      return { id: image.id, public_id: image.public_id, url: imageUrl(image.public_id, ...AVATAR_URL_SIZE) };
     },
   );
 
@@ -171,7 +173,13 @@ const imagesModule: FastifyPluginAsyncTypebox = async (app) => {
           if ((await countPhotos(trx, home.id)) > HOME_LIMITS.photos) throw badRequest(IMAGE_MESSAGES.tooManyPhotos);
           await checkImageQuota(trx, request.user!.id, { alreadyInserted: image.id, bytes: image.bytes });
           const saved = await refreshHome(trx, home.id, { photosChanged: true });
-          return { id: image.id, url: imageUrl(image.public_id), image_orders: parseIdList(saved.image_orders) };
+          return {
+            id: image.id,
+            public_id: image.public_id,
+            url: imageUrl(image.public_id),
+            image_orders: parseIdList(saved.image_orders),
+            photos: toHomePhotos(saved.image_orders, await photoPublicIds(trx, [saved])),
+          };
         },
       );
       reply.header('cache-control', 'no-store');

@@ -8,6 +8,8 @@ import type { HomeRow, RoomRow } from '../../db/types';
 import { likedHomes, likedUsers } from '../accordances/store';
 import { groupsOfPeople } from '../groups/membership';
 import { homePublicUrl, parseIdList } from '../homes/serialize';
+import { publicIdsOf } from '../images/public-id';
+import { imageUrl } from '../images/sizes';
 import { fileBadges } from '../tenant-file/badges';
 import type { MatchIndex } from './match-index';
 import type { ResolvedCriteria } from './criteria';
@@ -23,13 +25,19 @@ export interface MatchDeps {
   index: MatchIndex;
 }
 
-/** Avatar and occupant pictures: square thumbnails of an approved photo. */
-export function avatarUrl(imageId: number): string {
-  return `/image/${imageId}/256/256`;
+/** Avatar and occupant pictures: square thumbnails of an approved photo, under its public id (issue 17, finding 4). */
+export function avatarUrl(publicId: string): string {
+  return imageUrl(publicId, 256, 256);
 }
 
-export function homePhotoUrl(imageId: number): string {
-  return `/image/${imageId}/640/480`;
+export function homePhotoUrl(publicId: string): string {
+  return imageUrl(publicId, 640, 480);
+}
+
+/** The URL of an image by its sequential id, or nothing when its row is gone (a stale reference). */
+function urlOf(publicIds: ReadonlyMap<number, string>, imageId: number | null | undefined, url: (publicId: string) => string): string[] {
+  const publicId = imageId === null || imageId === undefined ? undefined : publicIds.get(imageId);
+  return publicId === undefined ? [] : [url(publicId)];
 }
 
 /** "D." from "Durand" (first code point, so "Émile" gives "É."). */
@@ -116,6 +124,11 @@ export async function buildHomeHits(
     .execute();
   const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
   const tenantAvatars = await tenantAvatarsByHome(db, ids);
+  const publicIds = await publicIdsOf(db, [
+    ...homes.map((home) => parseIdList(home.image_orders)[0]),
+    ...owners.map((owner) => owner.avatar_image_id),
+    ...[...tenantAvatars.values()].flat().map((tenant) => tenant.avatar_image_id),
+  ]);
   const homeById = new Map(homes.map((home) => [home.id, home]));
   const wantsAccessible = criteria?.flags.handicap_friendly === true;
 
@@ -148,10 +161,10 @@ export async function buildHomeHits(
       IsFavorite: liked.has(home.id),
       GlobalScore: homeScoreExplained(seeker, context, 'peer', wantsAccessible, occupant && owner ? [owner.first_name] : []),
       link: homePublicUrl(home),
-      image_link: photo === undefined ? null : homePhotoUrl(photo),
+      image_link: urlOf(publicIds, photo, homePhotoUrl)[0] ?? null,
       tenant_images: [
-        ...(occupant && owner && owner.avatar_image_id !== null && toBool(owner.avatar_approved) ? [avatarUrl(owner.avatar_image_id)] : []),
-        ...(tenantAvatars.get(home.id) ?? []).filter((tenant) => tenant.id !== owner?.id).map((tenant) => avatarUrl(tenant.avatar_image_id)),
+        ...(occupant && owner && toBool(owner.avatar_approved) ? urlOf(publicIds, owner.avatar_image_id, avatarUrl) : []),
+        ...(tenantAvatars.get(home.id) ?? []).filter((tenant) => tenant.id !== owner?.id).flatMap((tenant) => urlOf(publicIds, tenant.avatar_image_id, avatarUrl)),
       ].join(','),
     });
   }
@@ -229,6 +242,7 @@ export async function buildUserHits(
   const profileById = new Map(profiles.map((profile) => [profile.user_id, profile]));
   const searchById = new Map(searches.map((search) => [search.user_id, search]));
   const withHome = new Set(homes.map((home) => home.user_id));
+  const publicIds = await publicIdsOf(db, users.map((user) => (toBool(user.avatar_approved) ? user.avatar_image_id : null)));
 
   const hits: MatchUserHitObject[] = [];
   for (const id of ids) {
@@ -259,7 +273,7 @@ export async function buildUserHits(
         PerRoomBudgetMin: search?.per_room_budget_min ?? null,
         PerRoomBudget: search?.per_room_budget_max ?? null,
         LastMessage: lastMessages.get(id) ?? null,
-        Avatars: user.avatar_image_id !== null && toBool(user.avatar_approved) ? [avatarUrl(user.avatar_image_id)] : [],
+        Avatars: toBool(user.avatar_approved) ? urlOf(publicIds, user.avatar_image_id, avatarUrl) : [],
         IsFavorite: favorite,
         warranty_status: badge?.warranty_status ?? null,
       },

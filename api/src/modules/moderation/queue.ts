@@ -76,7 +76,7 @@ export async function loadModerationQueue(db: Db, status: ModerationStatusValue)
     const others = fingerprints.filter((print) => print.user_id !== home.user_id);
     const owner = ownerById.get(home.user_id);
     return {
-      home: toHomeObject(home, homeRooms),
+      home: toHomeObject(home, homeRooms, publicIds),
       owner: owner ?? { id: home.user_id, first_name: '', name: '', email: '' },
       photo_urls: parseIdList(home.image_orders).flatMap((id) => {
         const publicId = publicIds.get(id);

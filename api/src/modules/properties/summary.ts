@@ -3,8 +3,7 @@ import type { Db } from '../../db';
 import { toCount } from '../../db';
 import type { HomeRow, UserRow } from '../../db/types';
 import { homeAccess, landlordHomeIds } from '../homes/access';
-import { parseIdList, toHomeObject } from '../homes/serialize';
-import { publicIdsOf } from '../images/public-id';
+import { parseIdList, photoPublicIds, toHomeObject } from '../homes/serialize';
 import { imageUrl } from '../images/sizes';
 import { diagnosticAlerts, type DiagnosticRecord } from '../rentals/diagnostics-rules';
 import { loadLandlordRows } from './landlord-rows';
@@ -61,7 +60,7 @@ export async function listProperties(db: Db, user: Pick<UserRow, 'id' | 'type'>,
   const visitCounts = countsByHome(visits);
   const today = now.toISOString().slice(0, 10);
 
-  const coverIds = await publicIdsOf(db, homes.map((home) => parseIdList(home.image_orders)[0]));
+  const publicIds = await photoPublicIds(db, homes);
   const items: PropertySummary[] = [];
   for (const home of homes) {
     const homeRooms = rooms.filter((room) => room.home_id === home.id);
@@ -69,9 +68,9 @@ export async function listProperties(db: Db, user: Pick<UserRow, 'id' | 'type'>,
     const receivedContacts = contacts.filter((row) => row.home_id === home.id && runners.has(row.to_user_id)).length;
     const records: DiagnosticRecord[] = diagnostics.filter((row) => row.home_id === home.id);
     const first = parseIdList(home.image_orders)[0];
-    const photo = first === undefined ? undefined : coverIds.get(first);
+    const photo = first === undefined ? undefined : publicIds.get(first);
     items.push({
-      home: toHomeObject(home, homeRooms, landlords, now),
+      home: toHomeObject(home, homeRooms, publicIds, landlords, now),
       photo_url: photo === undefined ? null : imageUrl(photo),
       access: await homeAccess(db, user, home),
       occupied_rooms: occupiedRooms(homeRooms.length, tenancies.filter((tenancy) => tenancy.home_id === home.id)),

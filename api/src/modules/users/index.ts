@@ -333,6 +333,9 @@ const usersModule: FastifyPluginAsyncTypebox = async (app) => {
       const profile = profileRow ? toProfileObject(profileRow) : null;
       const isSelf = viewer.id === user.id;
       const approved = toBool(user.avatar_approved);
+      const shownPhoto = approved || isSelf ? user.avatar_image_id : null;
+      const shownPublicId =
+        shownPhoto === null ? undefined : await db.selectFrom('images').select('public_id').where('id', '=', shownPhoto).executeTakeFirst();
       reply.header('cache-control', 'no-store');
       return {
         id: user.id,
@@ -341,7 +344,7 @@ const usersModule: FastifyPluginAsyncTypebox = async (app) => {
         avatar:
           user.avatar_image_id === null && user.avatar_color === null
             ? null
-            : { id: approved || isSelf ? user.avatar_image_id : null, color: user.avatar_color, approved },
+            : { id: shownPhoto, public_id: shownPhoto === null ? null : (shownPublicId?.public_id ?? null), color: user.avatar_color, approved },
         age: profile ? publicAge(profile) : null,
         is_self: isSelf,
         has_home: home !== undefined,

@@ -21,7 +21,14 @@ export const UserSchema = Type.Object(
     type: Type.Integer({ description: 'Drapeaux : coloc=1, proprio=2, agent=4, manager=8' }),
     registration_step: Type.Integer({ description: '100 : inscription terminée' }),
     search_id: Nullable(Type.Integer()),
-    avatar: Nullable(Type.Object({ id: Type.Integer(), color: Nullable(Type.String()), approved: Type.Boolean() })),
+    avatar: Nullable(
+      Type.Object({
+        id: Type.Integer({ description: "Identifiant de l'image, pour les actions" }),
+        public_id: Nullable(Type.String({ description: "Identifiant public de l'adresse /image/{public_id}/{largeur}/{hauteur}" })),
+        color: Nullable(Type.String()),
+        approved: Type.Boolean(),
+      }),
+    ),
     sca_status: Type.String(),
     home_leased: Type.Boolean(),
     company: Nullable(Type.Object({ business_name: Type.String() })),
@@ -119,6 +126,7 @@ export const PublicProfileSchema = Type.Object(
     avatar: Nullable(
       Type.Object({
         id: Nullable(Type.Integer({ description: 'Photo, seulement une fois approuvée (toujours pour soi-même)' })),
+        public_id: Nullable(Type.String({ description: "Identifiant public de l'adresse de la photo, /image/{public_id}/{largeur}/{hauteur}, quand id est donné" })),
         color: Nullable(Type.String()),
         approved: Type.Boolean(),
       }),

@@ -27,11 +27,12 @@ const ownSearch = preparedQuery(['searchId', 'userId'], (db, { searchId, userId 
 const completeMandatesOf = preparedQuery(['agentId'], (db, { agentId }: { agentId: number }) =>
   db.selectFrom('mandates').select((eb) => eb.fn.countAll<number | string>().as('count')).where('agent_id', '=', agentId).where('status', '=', 'complete'),
 );
+const avatarPublicId = preparedQuery(['imageId'], (db, { imageId }: { imageId: number }) => db.selectFrom('images').select('public_id').where('id', '=', imageId));
 
 /** The user object of GET /api/users/myself, also returned by sign-up, sign-in and PUT. */
 export async function toUserObject(db: Db, user: UserRow): Promise<UserObject> {
   const firstHome = firstHomeOf.executeTakeFirst(db, { userId: user.id }) as Promise<HomeRow | undefined>;
-  const [home, subscriptions, profile, search, scaStatus, managed] = await Promise.all([
+  const [home, subscriptions, profile, search, scaStatus, managed, avatarImage] = await Promise.all([
     firstHome,
     userSubscriptions(db, user.id),
     ensureProfile(db, user.id),
@@ -43,6 +44,10 @@ export async function toUserObject(db: Db, user: UserRow): Promise<UserObject> {
     firstHome.then((first) => scaStatusOf(db, user, { hasHome: first !== undefined })),
     // SPEC 2.7: a manager or agency running a home under a complete mandate gets « Agenda ».
     completeMandatesOf.executeTakeFirst(db, { agentId: user.id }) as Promise<{ count: number | string } | undefined>,
+    // What the avatar's URL names (issue 17, finding 4): the sequential id only serves actions.
+    user.avatar_image_id === null
+      ? undefined
+      : (avatarPublicId.executeTakeFirst(db, { imageId: user.avatar_image_id }) as Promise<{ public_id: string } | undefined>),
   ]);
   return {
     id: user.id,
@@ -55,7 +60,7 @@ export async function toUserObject(db: Db, user: UserRow): Promise<UserObject> {
     avatar:
       user.avatar_image_id === null
         ? null
-        : { id: user.avatar_image_id, color: user.avatar_color, approved: toBool(user.avatar_approved) },
+        : { id: user.avatar_image_id, public_id: avatarImage?.public_id ?? null, color: user.avatar_color, approved: toBool(user.avatar_approved) },
     sca_status: scaStatus,
     home_leased: toBool(user.home_leased),
     company: user.business_name ? { business_name: user.business_name } : null,

@@ -45,7 +45,7 @@ describe('POST /api/users/upload', () => {
     const stored = fs.readFileSync(path.join(ctx.dataDir, image!.file));
     expect(stored.length).toBe(image!.bytes);
     expect((await sharp(stored).metadata()).format).toBe('jpeg');
-    expect((await myself(ctx.app, cookie)).json().avatar).toEqual({ id, color: expect.any(String), approved: true });
+    expect((await myself(ctx.app, cookie)).json().avatar).toEqual({ id, public_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), color: expect.any(String), approved: true });
   });
 
   it('accepts a PNG with transparency and stores it as a JPEG on white', async () => {
@@ -76,6 +76,14 @@ describe('POST /api/users/upload', () => {
     expect(fs.existsSync(path.join(ctx.dataDir, firstRow!.file))).toBe(false);
     expect(fs.existsSync(path.join(ctx.dataDir, 'image-cache', String(first.id)))).toBe(false);
     expect((await myself(ctx.app, cookie)).json().avatar.id).toBe(second.id);
+  });
+
+  it('answers the public id that the URL names, and the user object carries it (issue 17, finding 4)', async () => {
+    const { cookie } = await signup(ctx.app);
+    const res = await upload(ctx, '/api/users/upload', [imageFile(await makeJpeg())], cookie);
+    const body = res.json();
+    expect(body).toEqual({ id: expect.any(Number), public_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), url: `/image/${body.public_id}/256/256` });
+    expect((await myself(ctx.app, cookie)).json().avatar).toMatchObject({ id: body.id, public_id: body.public_id, approved: true });
   });
 
   it('applies the EXIF orientation and strips every metadata block', async () => {
@@ -181,9 +189,17 @@ describe('POST /api/homes/:id/images', () => {
     const home = (await homesApi(ctx).post(completeListing(cities.lyon), cookie)).json();
     const first = await upload(ctx, `/api/homes/${home.id}/images`, [imageFile(await makeJpeg())], cookie);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ id: expect.any(Number), url: expect.stringMatching(/^\/image\/[A-Za-z0-9_-]{22}\/640\/480$/), image_orders: [first.json().id] });
+    const { id, public_id } = first.json();
+    expect(first.json()).toEqual({
+      id: expect.any(Number),
+      public_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      url: `/image/${public_id}/640/480`,
+      image_orders: [id],
+      photos: [{ id, public_id }],
+    });
     const second = (await upload(ctx, `/api/homes/default/images`, [imageFile(await makeJpeg())], cookie)).json();
-    expect(second.image_orders).toEqual([first.json().id, second.id]);
+    expect(second.image_orders).toEqual([id, second.id]);
+    expect(second.photos).toEqual([{ id, public_id }, { id: second.id, public_id: second.public_id }]);
     expect((await imagesOf(user.id)).map((i) => [i.kind, i.home_id])).toEqual([['home', home.id], ['home', home.id]]);
     expect((await homesApi(ctx).get(home.id, cookie)).json()).toMatchObject({ step: 3, image_orders: [first.json().id, second.id] });
   });
@@ -250,7 +266,7 @@ describe('DELETE /api/homes/:id/images/:imageId', () => {
 
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/homes/${home.id}/images/${a.id}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: home.id, image_orders: [b.id], step: 3 });
+    expect(res.json()).toMatchObject({ id: home.id, image_orders: [b.id], photos: [{ id: b.id, public_id: b.public_id }], step: 3 });
     expect(fs.existsSync(path.join(ctx.dataDir, rowA.file))).toBe(false);
     expect((await ctx.app.inject({ method: 'GET', url: a.url })).statusCode).toBe(404);
 

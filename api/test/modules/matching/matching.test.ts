@@ -1,3 +1,4 @@
+import { nowIso } from '../../../src/db';
 import { createTestApp, signup, type TestContext } from '../../helpers/app';
 import { insertCities, type CityKey } from '../homes/fixtures';
 import { api, citySearch, listing, seeker } from './fixtures';
@@ -60,7 +61,8 @@ describe('POST /api/match/user-match-homes-v4', () => {
       DistanceKm: 0,
       IsFavorite: false,
       link: `/colocation-lyon/${homes.lyonCheap}`,
-      image_link: expect.stringMatching(/^\/image\/\d+\/640\/480$/),
+      // Under the photo's public id, never its walkable sequential id (issue 17, finding 4).
+      image_link: expect.stringMatching(/^\/image\/[A-Za-z0-9_-]{22}\/640\/480$/),
       tenant_images: '',
     });
     // Nobody lives in a professional's home: no affinity to tell (honesty.test.ts scores owner-occupied homes).
@@ -161,9 +163,18 @@ describe('POST /api/match/user-match-homes-v4', () => {
   it("lists the current tenants' approved avatars in tenant_images, not only an owner-occupier's (SPEC 3)", async () => {
     const db = ctx.app.db;
     const [lea, tom, gone] = [await seeker(ctx, { first_name: 'Léa' }), await seeker(ctx, { first_name: 'Tom' }), await seeker(ctx, { first_name: 'Ana' })];
-    await db.updateTable('users').set({ avatar_image_id: 501, avatar_approved: 1 }).where('id', '=', lea.id).execute();
-    await db.updateTable('users').set({ avatar_image_id: 502, avatar_approved: 0 }).where('id', '=', tom.id).execute();
-    await db.updateTable('users').set({ avatar_image_id: 503, avatar_approved: 1 }).where('id', '=', gone.id).execute();
+    // Avatar rows (their files are not needed to build the links), named by their public ids.
+    const avatar = async (userId: number, publicId: string, approved: 0 | 1) => {
+      const image = await db
+        .insertInto('images')
+        .values({ user_id: userId, home_id: null, kind: 'avatar', file: `images/00/avatar-${userId}.jpg`, width: 1, height: 1, bytes: 1, sha256: '0'.repeat(64), public_id: publicId, created_at: nowIso() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.updateTable('users').set({ avatar_image_id: image.id, avatar_approved: approved }).where('id', '=', userId).execute();
+    };
+    await avatar(lea.id, 'LeaAvatarPublicId00001', 1);
+    await avatar(tom.id, 'TomAvatarPublicId00002', 0);
+    await avatar(gone.id, 'AnaAvatarPublicId00003', 1);
     const now = new Date().toISOString();
     const tenancy = (id: number, status: 'active' | 'ended') => ({
       home_id: homes.lyonDear, room_id: null, tenant_user_id: id, tenant_name: 'X', tenant_email: null, start_date: '2024-01-01',
@@ -172,10 +183,10 @@ describe('POST /api/match/user-match-homes-v4', () => {
     await db.insertInto('tenancies').values([tenancy(lea.id, 'active'), tenancy(tom.id, 'active'), tenancy(gone.id, 'ended')]).execute();
     const hit = (await api(ctx).homes(me.cookie, { search_id: me.searchId })).json().Hits.find((h: { HomeID: number }) => h.HomeID === homes.lyonDear);
     // Léa only: Tom's photo is not approved yet, Ana has moved out.
-    expect(hit.tenant_images).toBe('/image/501/256/256');
+    expect(hit.tenant_images).toBe('/image/LeaAvatarPublicId00001/256/256');
     await db.updateTable('users').set({ avatar_approved: 1 }).where('id', '=', tom.id).execute();
     const again = (await api(ctx).homes(me.cookie, { search_id: me.searchId })).json().Hits.find((h: { HomeID: number }) => h.HomeID === homes.lyonDear);
-    expect(again.tenant_images).toBe('/image/501/256/256,/image/502/256/256');
+    expect(again.tenant_images).toBe('/image/LeaAvatarPublicId00001/256/256,/image/TomAvatarPublicId00002/256/256');
     await db.deleteFrom('tenancies').where('home_id', '=', homes.lyonDear).execute();
   });
 
@@ -269,6 +280,27 @@ describe('POST /api/match/user-match-users-v4', () => {
     expect(host.SecondUser).toMatchObject({ HasHome: true, PositionComputed: 'Propose une chambre' });
     const smoker = body.Hits.find((hit: { SecondUser: { UserID: number } }) => hit.SecondUser.UserID === people.smoker!.id);
     expect(smoker.GlobalScore.DealBreakers).toEqual(['Tabac : cette personne fume, vous préférez vivre avec des non-fumeurs']);
+  });
+
+  it("names a person's approved photo by its public id, never its sequential id (issue 17, finding 4)", async () => {
+    const db = ctx.app.db;
+    const twinId = people.twin!.id;
+    const image = await db
+      .insertInto('images')
+      .values({ user_id: twinId, home_id: null, kind: 'avatar', file: 'images/00/twin.jpg', width: 1, height: 1, bytes: 1, sha256: '0'.repeat(64), public_id: 'JadeAvatarPublicId0001', created_at: nowIso() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const avatarsOfTwin = async () =>
+      (await api(ctx).users(me.cookie, { search_id: me.searchId })).json().Hits.find((hit: { SecondUser: { UserID: number } }) => hit.SecondUser.UserID === twinId).SecondUser.Avatars;
+    try {
+      await db.updateTable('users').set({ avatar_image_id: image.id, avatar_approved: 1 }).where('id', '=', twinId).execute();
+      expect(await avatarsOfTwin()).toEqual(['/image/JadeAvatarPublicId0001/256/256']);
+      await db.updateTable('users').set({ avatar_approved: 0 }).where('id', '=', twinId).execute();
+      expect(await avatarsOfTwin()).toEqual([]);
+    } finally {
+      await db.updateTable('users').set({ avatar_image_id: null }).where('id', '=', twinId).execute();
+      await db.deleteFrom('images').where('id', '=', image.id).execute();
+    }
   });
 
   it('sorts by score (default) and pages', async () => {

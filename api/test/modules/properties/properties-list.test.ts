@@ -39,7 +39,18 @@ describe('GET /api/properties', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const [first, other] = res.json().items as Item[];
     expect(first).toMatchObject({
-      home: { id: owner.homeId, user_id: owner.user.id, name: 'Grande colocation lumineuse', step: 2, owners_roles: [] },
+      home: {
+        id: owner.homeId,
+        user_id: owner.user.id,
+        name: 'Grande colocation lumineuse',
+        step: 2,
+        owners_roles: [],
+        // The property bar names the photos by their public ids (issue 17, finding 4).
+        photos: [
+          { id: photos[0]!.id, public_id: 'AAAAAAAAAAAAAAAAAAAAAw' },
+          { id: photos[1]!.id, public_id: 'AAAAAAAAAAAAAAAAAAAABA' },
+        ],
+      },
       photo_url: '/image/AAAAAAAAAAAAAAAAAAAAAw/640/480',
       access: ALL,
       occupied_rooms: 0,

@@ -1,3 +1,4 @@
+import { nowIso } from '../../../src/db';
 import { createTestApp, myself, signup, type TestContext } from '../../helpers/app';
 
 let ctx: TestContext;
@@ -31,14 +32,24 @@ describe('GET /api/users/myself', () => {
   it('converts booleans and JSON columns at the edge and lists subscriptions by date', async () => {
     const { cookie, user } = await signup(ctx.app, { type: 'prop-occupant' });
     const db = ctx.app.db;
+    // Image rows (their files are not needed to build the object): two photos and an avatar.
+    const image = (kind: 'home' | 'avatar', public_id: string) =>
+      db
+        .insertInto('images')
+        .values({ user_id: user.id, home_id: kind === 'home' ? user.home.id : null, kind, file: `images/00/${public_id}.jpg`, width: 1, height: 1, bytes: 1, sha256: '0'.repeat(64), public_id, created_at: nowIso() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const first = await image('home', 'FirstPhotoPublicId0001');
+    const second = await image('home', 'SecondPhotoPublicId002');
+    const avatar = await image('avatar', 'AvatarPhotoPublicId003');
     await db
       .updateTable('homes')
-      .set({ city: 'Saint-Étienne', published: 1, image_orders: '[3, 1, 2]', reference_rent_auto: 1, reference_rent_month: 12.5, step: 3 })
+      .set({ city: 'Saint-Étienne', published: 1, image_orders: JSON.stringify([second.id, first.id]), reference_rent_auto: 1, reference_rent_month: 12.5, step: 3 })
       .where('user_id', '=', user.id)
       .execute();
     await db
       .updateTable('users')
-      .set({ home_leased: 1, avatar_image_id: 42, avatar_color: '#4DB6AC', avatar_approved: 1 })
+      .set({ home_leased: 1, avatar_image_id: avatar.id, avatar_color: '#4DB6AC', avatar_approved: 1 })
       .where('id', '=', user.id)
       .execute();
     const now = new Date().toISOString();
@@ -52,12 +63,17 @@ describe('GET /api/users/myself', () => {
 
     const body = (await myself(ctx.app, cookie)).json();
     expect(body.home_leased).toBe(true);
-    expect(body.avatar).toEqual({ id: 42, color: '#4DB6AC', approved: true });
+    // The ids serve actions; the public ids are what the pages put in image URLs (issue 17, finding 4).
+    expect(body.avatar).toEqual({ id: avatar.id, public_id: 'AvatarPhotoPublicId003', color: '#4DB6AC', approved: true });
     expect(body.home).toMatchObject({
       city: 'Saint-Étienne',
       is_coloc: false,
       published: true,
-      image_orders: [3, 1, 2],
+      image_orders: [second.id, first.id],
+      photos: [
+        { id: second.id, public_id: 'SecondPhotoPublicId002' },
+        { id: first.id, public_id: 'FirstPhotoPublicId0001' },
+      ],
       reference_rent_auto: true,
       reference_rent_month: 12.5,
       public_url: `/colocation-saint-etienne/${body.home.id}`,

@@ -1,3 +1,4 @@
+import { nowIso } from '../../../src/db';
 import { ageOn, todayInFrance } from '../../../src/modules/profiles/age';
 import { createTestApp, signup, type TestContext } from '../../helpers/app';
 
@@ -44,7 +45,7 @@ describe('GET /api/users/:id/profile', () => {
       id: owner.user.id,
       first_name: 'Élodie',
       name_initial: 'É.',
-      avatar: { id: null, color: expect.stringMatching(/^#[0-9A-F]{6}$/), approved: false },
+      avatar: { id: null, public_id: null, color: expect.stringMatching(/^#[0-9A-F]{6}$/), approved: false },
       age: ageOn('1994-07-01', todayInFrance()),
       is_self: false,
       has_home: false,
@@ -82,12 +83,18 @@ describe('GET /api/users/:id/profile', () => {
   it('shows a photo to others only once approved; always to oneself', async () => {
     const viewer = await signup(ctx.app);
     const owner = await signup(ctx.app);
-    await ctx.app.db.updateTable('users').set({ avatar_image_id: 77, avatar_approved: 0 }).where('id', '=', owner.user.id).execute();
-    expect((await view(owner.user.id, viewer.cookie)).json().avatar).toMatchObject({ id: null, approved: false });
+    const image = await ctx.app.db
+      .insertInto('images')
+      .values({ user_id: owner.user.id, home_id: null, kind: 'avatar', file: 'images/00/profil.jpg', width: 1, height: 1, bytes: 1, sha256: '0'.repeat(64), public_id: 'ProfileAvatarPublicId1', created_at: nowIso() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.app.db.updateTable('users').set({ avatar_image_id: image.id, avatar_approved: 0 }).where('id', '=', owner.user.id).execute();
+    expect((await view(owner.user.id, viewer.cookie)).json().avatar).toMatchObject({ id: null, public_id: null, approved: false });
     const self = (await view(owner.user.id, owner.cookie)).json();
-    expect(self).toMatchObject({ is_self: true, avatar: { id: 77, approved: false } });
+    // The public id is what the page puts in the URL (issue 17, finding 4); the id is for actions.
+    expect(self).toMatchObject({ is_self: true, avatar: { id: image.id, public_id: 'ProfileAvatarPublicId1', approved: false } });
     await ctx.app.db.updateTable('users').set({ avatar_approved: 1 }).where('id', '=', owner.user.id).execute();
-    expect((await view(owner.user.id, viewer.cookie)).json().avatar).toMatchObject({ id: 77, approved: true });
+    expect((await view(owner.user.id, viewer.cookie)).json().avatar).toMatchObject({ id: image.id, public_id: 'ProfileAvatarPublicId1', approved: true });
   });
 
   it('works for an account that has no profile row yet, without creating one', async () => {

@@ -38,6 +38,7 @@ export function makeHome(extra: Partial<Home> = {}): Home {
     mandate_status: null,
     offer: null,
     image_orders: [],
+    photos: [],
     public_url: '/colocation-lyon/31',
     user_id: 7,
     owners_roles: [],

@@ -35,6 +35,10 @@ export function makeHome(extra: Partial<Home> = {}): Home {
     mandate_status: null,
     offer: null,
     image_orders: [31, 32],
+    photos: [
+      { id: 31, public_id: 'pHotoPublicId31aaaaaaa' },
+      { id: 32, public_id: 'pHotoPublicId32aaaaaaa' },
+    ],
     public_url: '/colocation-lyon/12',
     user_id: OWNER_ID,
     owners_roles: [],

@@ -13,9 +13,10 @@ describe('profile card model (SPEC 2.9)', () => {
     expect(avatarColour(1)).not.toBe(avatarColour(2));
   });
 
-  it('takes the first photo, as a URL or an image id', () => {
-    expect(photoUrl({ Avatars: ['/image/3/480/360', '/image/4/480/360'] })).toBe('/image/3/480/360');
-    expect(photoUrl({ Avatars: ['12'] })).toBe('/image/12/480/360');
+  it('takes the first photo URL as sent, never turning a sequential image id into a URL', () => {
+    expect(photoUrl({ Avatars: ['/image/Av3PublicIdxxxxxxxxxxx/256/256', '/image/Av4PublicIdxxxxxxxxxxx/256/256'] })).toBe('/image/Av3PublicIdxxxxxxxxxxx/256/256');
+    expect(photoUrl({ Avatars: ['12'] })).toBeNull();
+    expect(photoUrl({ Avatars: ['12', '/image/Av4PublicIdxxxxxxxxxxx/256/256'] })).toBe('/image/Av4PublicIdxxxxxxxxxxx/256/256');
     expect(photoUrl({ Avatars: [] })).toBeNull();
     expect(photoUrl({ Avatars: [' '] })).toBeNull();
   });

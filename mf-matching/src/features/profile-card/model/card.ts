@@ -1,5 +1,5 @@
 // What a profile card shows of a SecondUser (SPEC 2.9, 3), as pure functions.
-import { imageUrl, type SecondUser } from '@coloc/shared';
+import type { SecondUser } from '@coloc/shared';
 
 /** "Léa M.": the first name and the surname's initial, never the whole surname. */
 export function displayName(user: Pick<SecondUser, 'FirstName' | 'Name'>): string {
@@ -19,11 +19,13 @@ export function avatarColour(userId: number): string {
   return AVATAR_COLOURS[Math.abs(userId) % AVATAR_COLOURS.length]!;
 }
 
-/** The first photo: a URL as sent, or an image id turned into the card's size. */
+/**
+ * The first photo, as the URL the API sent (under the image's public id). A bare sequential id
+ * is not turned into a URL: such URLs are walkable and only redirect (issue 17, finding 4).
+ */
 export function photoUrl(user: Pick<SecondUser, 'Avatars'>): string | null {
-  const first = user.Avatars?.find((value) => typeof value === 'string' && value.trim() !== '')?.trim();
-  if (!first) return null;
-  return /^\d+$/.test(first) ? imageUrl(Number(first), 480, 360) : first;
+  const first = user.Avatars?.find((value) => typeof value === 'string' && value.trim() !== '' && !/^\d+$/.test(value.trim()))?.trim();
+  return first ?? null;
 }
 
 export type GuaranteeState = 'valid' | 'pending';

@@ -87,13 +87,13 @@ function BarContent({ home, landlords }: { home: Home; landlords: readonly Landl
   const heading = barTitles(home);
   const labels = homeStateLabels(home, home.mandate_provider ?? null);
   const address = homeAddress(home);
-  const photo = home.image_orders[0];
+  const photo = home.photos[0];
   const mayEdit = advertAccess(user, home, landlords);
   const publicUrl = home.public_url ? new URL(home.public_url, window.location.origin).href : null;
 
   return (
     <div className={styles.main}>
-      <div className={styles.photo}>{photo !== undefined && <img src={imageUrl(photo, 320, 240)} alt="" />}</div>
+      <div className={styles.photo}>{photo !== undefined && <img src={imageUrl(photo.public_id, 320, 240)} alt="" />}</div>
       <div className={styles.identity}>
         <p className={styles.title}>{heading.title}</p>
         {heading.subtitle && <p className={styles.subtitle}>{heading.subtitle}</p>}

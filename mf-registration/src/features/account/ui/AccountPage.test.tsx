@@ -19,7 +19,7 @@ const inAYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString(
 describe('account page', () => {
   it("shows a seeker's account: names, e-mail, type, member since, initials and links", () => {
     mockApi({});
-    signInAs(makeUser({ created_at: '2025-03-03T10:00:00Z', avatar: { id: null, color: '#c0392b', approved: false } }));
+    signInAs(makeUser({ created_at: '2025-03-03T10:00:00Z', avatar: { id: null, public_id: null, color: '#c0392b', approved: false } }));
     renderAccount();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeInTheDocument();
@@ -47,9 +47,9 @@ describe('account page', () => {
 
   it('shows the photo at an allowed size when there is one', () => {
     mockApi({});
-    signInAs(makeUser({ avatar: { id: 77, color: '#000', approved: true } }));
+    signInAs(makeUser({ avatar: { id: 77, public_id: 'Av77PublicIdxxxxxxxxxx', color: '#000', approved: true } }));
     renderAccount();
-    expect(screen.getByRole('img', { name: 'Votre photo de profil' })).toHaveAttribute('src', '/image/77/128/128');
+    expect(screen.getByRole('img', { name: 'Votre photo de profil' })).toHaveAttribute('src', '/image/Av77PublicIdxxxxxxxxxx/128/128');
   });
 
   it('offers to resume the registration of a seeker who has not finished', () => {

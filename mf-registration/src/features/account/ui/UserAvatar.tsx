@@ -5,8 +5,8 @@ import styles from './UserAvatar.module.css';
 /** The user's photo (128 × 128, an allowed size) or their initials on their avatar colour. */
 export function UserAvatar({ user, alt }: { user: Pick<User, 'avatar' | 'first_name' | 'name'>; alt: string }) {
   const { avatar } = user;
-  if (avatar?.id) {
-    return <img className={styles.avatar} src={imageUrl(avatar.id, 128, 128)} alt={alt} width={96} height={96} />;
+  if (avatar?.public_id) {
+    return <img className={styles.avatar} src={imageUrl(avatar.public_id, 128, 128)} alt={alt} width={96} height={96} />;
   }
   return (
     <span className={styles.avatar} style={avatar?.color ? { background: avatar.color } : undefined} aria-hidden="true">

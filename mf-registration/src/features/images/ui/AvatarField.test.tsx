@@ -13,7 +13,7 @@ jest.mock('../model/prepareImage', () => ({
 }));
 const prepare = prepareImage as jest.MockedFunction<typeof prepareImage>;
 
-const user = makeUser({ id: 7, first_name: 'Léa', name: 'Martin', avatar: { id: null, color: '#1f5c57', approved: true } });
+const user = makeUser({ id: 7, first_name: 'Léa', name: 'Martin', avatar: { id: null, public_id: null, color: '#1f5c57', approved: true } });
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 beforeEach(async () => {
@@ -34,19 +34,19 @@ describe('AvatarField', () => {
 
   it('uploads the prepared JPEG as "file", refreshes the user and reports the new avatar', async () => {
     const api = mockApi({
-      'POST /api/users/upload': () => json(200, { id: 55, url: '/image/55/256/256' }),
-      'GET /api/users/myself': () => json(200, { ...user, avatar: { id: 55, color: '#1f5c57', approved: true } }),
+      'POST /api/users/upload': () => json(200, { id: 55, public_id: 'Av55PublicIdxxxxxxxxxx', url: '/image/Av55PublicIdxxxxxxxxxx/256/256' }),
+      'GET /api/users/myself': () => json(200, { ...user, avatar: { id: 55, public_id: 'Av55PublicIdxxxxxxxxxx', color: '#1f5c57', approved: true } }),
     });
     const onUploaded = jest.fn();
     render(<AvatarField user={user} onUploaded={onUploaded} />);
 
     await userEvent.upload(fileInput(), new File(['x'], 'moi.png', { type: 'image/png' }));
 
-    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith({ id: 55, color: '#1f5c57', approved: true }));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith({ id: 55, public_id: 'Av55PublicIdxxxxxxxxxx', color: '#1f5c57', approved: true }));
     const upload = api.requests.find((request) => request.method === 'POST')!;
     expect(new URL(upload.url).pathname).toBe('/api/users/upload');
     expect(await uploadedFile(upload)).toMatchObject({ name: 'photo.jpg', type: 'image/jpeg', size: 4 });
-    expect(screen.getByRole('img', { name: 'Votre photo de profil' })).toHaveAttribute('src', '/image/55/128/128');
+    expect(screen.getByRole('img', { name: 'Votre photo de profil' })).toHaveAttribute('src', '/image/Av55PublicIdxxxxxxxxxx/128/128');
     expect($user.getState()?.avatar?.id).toBe(55);
   });
 

@@ -27,10 +27,12 @@ export function AvatarField({ user, onUploaded }: AvatarFieldProps) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   // Shown at once after an upload, before the parent passes the refreshed user down.
-  const [uploadedId, setUploadedId] = useState<number | null>(null);
+  const [uploaded, setUploaded] = useState<{ id: number; public_id: string } | null>(null);
   const [broken, setBroken] = useState(false);
 
-  const photoId = uploadedId ?? user.avatar?.id ?? null;
+  // The id tells the stored photo apart (pending approval or not); the public id names its URL.
+  const photoId = uploaded?.id ?? user.avatar?.id ?? null;
+  const photoPublicId = uploaded?.public_id ?? user.avatar?.public_id ?? null;
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -42,11 +44,11 @@ export function AvatarField({ user, onUploaded }: AvatarFieldProps) {
     setDone(false);
     try {
       const result = await uploadAvatar(await prepareImage(file));
-      setUploadedId(result.id);
+      setUploaded({ id: result.id, public_id: result.public_id });
       setBroken(false);
       const fresh = await refreshUser();
       setDone(true);
-      onUploaded?.(fresh.avatar ?? { id: result.id, color: user.avatar?.color ?? '', approved: true });
+      onUploaded?.(fresh.avatar ?? { id: result.id, public_id: result.public_id, color: user.avatar?.color ?? '', approved: true });
     } catch (failure) {
       setError(imageErrorText(failure));
     } finally {
@@ -57,10 +59,10 @@ export function AvatarField({ user, onUploaded }: AvatarFieldProps) {
   return (
     <div className={styles.field} role="group" aria-labelledby={`${id}-label`}>
       <div className={styles.picture}>
-        {photoId && !broken ? (
+        {photoPublicId && !broken ? (
           <img
             className={styles.avatar}
-            src={imageUrl(photoId, 128, 128)}
+            src={imageUrl(photoPublicId, 128, 128)}
             alt={t('listing.images.avatarAlt')}
             width={96}
             height={96}

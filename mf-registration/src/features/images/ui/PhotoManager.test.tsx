@@ -1,4 +1,4 @@
-import { $currentConfirm, confirmAnswered } from '@coloc/shared';
+import { $currentConfirm, confirmAnswered, type HomePhoto } from '@coloc/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -13,14 +13,18 @@ jest.mock('../model/prepareImage', () => ({
 }));
 const prepare = prepareImage as jest.MockedFunction<typeof prepareImage>;
 
-function Harness({ initial, onChange }: { initial: number[]; onChange?: (orders: number[]) => void }) {
-  const [orders, setOrders] = useState(initial);
+/** A photo as the API sends it: its public id (what the URL names) differs from its sequential id. */
+const photo = (id: number): HomePhoto => ({ id, public_id: `pub${id}` });
+const photosOf = (ids: number[]) => ids.map(photo);
+
+function Harness({ initial, onChange }: { initial: number[]; onChange?: (photos: HomePhoto[]) => void }) {
+  const [photos, setPhotos] = useState(photosOf(initial));
   return (
     <PhotoManager
       homeId={9}
-      imageOrders={orders}
+      photos={photos}
       onChange={(next) => {
-        setOrders(next);
+        setPhotos(next);
         onChange?.(next);
       }}
     />
@@ -50,7 +54,7 @@ describe('PhotoManager', () => {
   it('shows the photos in order at 320 × 240, the first marked as the main one', () => {
     mockApi({});
     render(<Harness initial={[3, 1]} />);
-    expect(photos()).toEqual(['/image/3/320/240', '/image/1/320/240']);
+    expect(photos()).toEqual(['/image/pub3/320/240', '/image/pub1/320/240']);
     const [first, second] = screen.getAllByRole('listitem');
     expect(within(first!).getByText('Photo principale')).toBeInTheDocument();
     expect(within(second!).queryByText('Photo principale')).not.toBeInTheDocument();
@@ -65,7 +69,7 @@ describe('PhotoManager', () => {
       'POST /api/homes/9/images': () => {
         next += 1;
         orders.push(next);
-        return json(200, { id: next, url: `/image/${next}/640/480`, image_orders: [...orders] });
+        return json(200, { id: next, public_id: `pub${next}`, url: `/image/pub${next}/640/480`, image_orders: [...orders], photos: photosOf(orders) });
       },
     });
     const onChange = jest.fn();
@@ -81,8 +85,8 @@ describe('PhotoManager', () => {
     );
 
     expect(await screen.findByRole('alert')).toHaveTextContent("notes.txt : Erreur l'image est invalide");
-    expect(photos()).toEqual(['/image/3/320/240', '/image/21/320/240', '/image/22/320/240']);
-    expect(onChange).toHaveBeenLastCalledWith([3, 21, 22]);
+    expect(photos()).toEqual(['/image/pub3/320/240', '/image/pub21/320/240', '/image/pub22/320/240']);
+    expect(onChange).toHaveBeenLastCalledWith(photosOf([3, 21, 22]));
     const uploads = api.requests.filter((request) => request.method === 'POST');
     expect(uploads).toHaveLength(2);
     expect(await uploadedFile(uploads[0]!)).toMatchObject({ name: 'photo.jpg', type: 'image/jpeg' });
@@ -96,13 +100,13 @@ describe('PhotoManager', () => {
   });
 
   it('deletes a photo after confirmation', async () => {
-    const api = mockApi({ 'DELETE /api/homes/9/images/1': () => json(200, { id: 9, image_orders: [3] }) });
+    const api = mockApi({ 'DELETE /api/homes/9/images/1': () => json(200, { id: 9, image_orders: [3], photos: photosOf([3]) }) });
     render(<Harness initial={[3, 1]} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer la photo 2' }));
     await answerConfirm(true);
 
-    await waitFor(() => expect(photos()).toEqual(['/image/3/320/240']));
+    await waitFor(() => expect(photos()).toEqual(['/image/pub3/320/240']));
     expect(api.requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual(['DELETE /api/homes/9/images/1']);
   });
 
@@ -117,7 +121,10 @@ describe('PhotoManager', () => {
   });
 
   it('moves a photo and saves the new order as image_orders', async () => {
-    const api = mockApi({ 'PUT /api/homes/9': async (request) => json(200, { id: 9, image_orders: ((await request.json()) as { image_orders: number[] }).image_orders }) });
+    const api = mockApi({ 'PUT /api/homes/9': async (request) => {
+      const { image_orders } = (await request.json()) as { image_orders: number[] };
+      return json(200, { id: 9, image_orders, photos: photosOf(image_orders) });
+    } });
     const onChange = jest.fn();
     render(<Harness initial={[3, 1, 8]} onChange={onChange} />);
 
@@ -125,12 +132,12 @@ describe('PhotoManager', () => {
     expect(screen.getByRole('button', { name: 'Déplacer la photo 3 à droite' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Déplacer la photo 3 à gauche' }));
-    await waitFor(() => expect(photos()).toEqual(['/image/3/320/240', '/image/8/320/240', '/image/1/320/240']));
+    await waitFor(() => expect(photos()).toEqual(['/image/pub3/320/240', '/image/pub8/320/240', '/image/pub1/320/240']));
     expect(await api.lastBody('PUT /api/homes/9')).toEqual({ image_orders: [3, 8, 1] });
 
     await userEvent.click(screen.getByRole('button', { name: 'Déplacer la photo 1 à droite' }));
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([8, 3, 1]));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(photosOf([8, 3, 1])));
     expect(within(screen.getAllByRole('listitem')[0]!).getByText('Photo principale')).toBeInTheDocument();
-    expect(photos()[0]).toBe('/image/8/320/240');
+    expect(photos()[0]).toBe('/image/pub8/320/240');
   });
 });

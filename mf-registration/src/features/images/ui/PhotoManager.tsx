@@ -1,4 +1,4 @@
-import { confirm, imageUrl } from '@coloc/shared';
+import { confirm, imageUrl, type HomePhoto } from '@coloc/shared';
 import { Button, Tag, VisuallyHidden } from '@coloc/shared/ui';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
@@ -13,10 +13,10 @@ export const MAX_HOME_PHOTOS = 20;
 
 export interface PhotoManagerProps {
   homeId: number;
-  /** The home's photos in their order (home.image_orders); the first one is the main photo. */
-  imageOrders: readonly number[];
-  /** The order after each upload, deletion or move, as the server answered it. */
-  onChange: (imageOrders: number[]) => void;
+  /** The home's photos in their order (home.photos); the first one is the main photo. */
+  photos: readonly HomePhoto[];
+  /** The photos after each upload, deletion or move, as the server answered them. */
+  onChange: (photos: HomePhoto[]) => void;
   /** Shown next to the title, e.g. "at least one photo" on the step that requires it. */
   error?: string | null;
 }
@@ -24,7 +24,7 @@ export interface PhotoManagerProps {
 type Focus = { id: number; action: 'left' | 'right' | 'delete' } | { id: null; action: 'add' };
 
 /** A home's photos: add several at once, delete, reorder; every change is saved at once. */
-export function PhotoManager({ homeId, imageOrders, onChange, error }: PhotoManagerProps) {
+export function PhotoManager({ homeId, photos, onChange, error }: PhotoManagerProps) {
   const t = useTexts();
   const id = useId().replace(/:/g, '');
   const input = useRef<HTMLInputElement>(null);
@@ -35,8 +35,8 @@ export function PhotoManager({ homeId, imageOrders, onChange, error }: PhotoMana
   const [status, setStatus] = useState('');
   const [focus, setFocus] = useState<Focus | null>(null);
   // Uploads answer one after the other: the latest order must not be overwritten by a stale prop.
-  const orders = useRef<number[]>([...imageOrders]);
-  orders.current = [...imageOrders];
+  const orders = useRef<HomePhoto[]>([...photos]);
+  orders.current = [...photos];
 
   // A moved photo's DOM node moves too and loses focus: give it back to the button just used.
   useEffect(() => {
@@ -46,14 +46,14 @@ export function PhotoManager({ homeId, imageOrders, onChange, error }: PhotoMana
     const usable = [buttons.current.get(key), other, buttons.current.get('add')].find((button) => button && !button.disabled);
     usable?.focus();
     setFocus(null);
-  }, [focus, imageOrders]);
+  }, [focus, photos]);
 
   const register = (key: string) => (element: HTMLButtonElement | null) => {
     if (element) buttons.current.set(key, element);
     else buttons.current.delete(key);
   };
 
-  function update(next: number[]) {
+  function update(next: HomePhoto[]) {
     orders.current = next;
     onChange(next);
   }
@@ -75,7 +75,7 @@ export function PhotoManager({ homeId, imageOrders, onChange, error }: PhotoMana
       }
       try {
         const result = await uploadHomePhoto(homeId, await prepareImage(file));
-        update(result.image_orders ?? [...orders.current, result.id]);
+        update(result.photos ?? [...orders.current, { id: result.id, public_id: result.public_id }]);
         added += 1;
       } catch (failure) {
         failures.push(t('listing.images.fileError', { name: file.name, message: imageErrorText(failure) }));
@@ -100,10 +100,10 @@ export function PhotoManager({ homeId, imageOrders, onChange, error }: PhotoMana
     setErrors([]);
     try {
       const home = await deleteHomePhoto(homeId, imageId);
-      update(home.image_orders);
+      update(home.photos);
       setStatus(t('listing.images.deleted'));
-      const neighbour = home.image_orders[Math.min(position - 1, home.image_orders.length - 1)];
-      setFocus(neighbour === undefined ? { id: null, action: 'add' } : { id: neighbour, action: 'delete' });
+      const neighbour = home.photos[Math.min(position - 1, home.photos.length - 1)];
+      setFocus(neighbour === undefined ? { id: null, action: 'add' } : { id: neighbour.id, action: 'delete' });
     } catch (failure) {
       setErrors([imageErrorText(failure)]);
     } finally {
@@ -112,7 +112,7 @@ export function PhotoManager({ homeId, imageOrders, onChange, error }: PhotoMana
   }
 
   async function move(imageId: number, by: -1 | 1) {
-    const current = orders.current;
+    const current = orders.current.map((photo) => photo.id);
     const from = current.indexOf(imageId);
     const to = from + by;
     if (busy || from < 0 || to < 0 || to >= current.length) return;
@@ -122,8 +122,8 @@ export function PhotoManager({ homeId, imageOrders, onChange, error }: PhotoMana
     setErrors([]);
     try {
       const home = await saveHome(homeId, { image_orders: next });
-      update(home.image_orders);
-      setStatus(t('listing.images.moved', { position: home.image_orders.indexOf(imageId) + 1 }));
+      update(home.photos);
+      setStatus(t('listing.images.moved', { position: home.photos.findIndex((photo) => photo.id === imageId) + 1 }));
       setFocus({ id: imageId, action: by < 0 ? 'left' : 'right' });
     } catch (failure) {
       setErrors([imageErrorText(failure)]);
@@ -132,7 +132,7 @@ export function PhotoManager({ homeId, imageOrders, onChange, error }: PhotoMana
     }
   }
 
-  const total = imageOrders.length;
+  const total = photos.length;
   return (
     <section className={styles.manager} aria-labelledby={`${id}-title`}>
       <div className={styles.header}>
@@ -148,14 +148,14 @@ export function PhotoManager({ homeId, imageOrders, onChange, error }: PhotoMana
         <p className={styles.empty}>{t('listing.images.noPhoto')}</p>
       ) : (
         <ol className={styles.grid}>
-          {imageOrders.map((imageId, index) => {
+          {photos.map(({ id: imageId, public_id: publicId }, index) => {
             const position = index + 1;
             return (
               <li key={imageId} className={styles.item}>
                 <div className={styles.frame}>
                   <img
                     className={styles.photo}
-                    src={imageUrl(imageId, 320, 240)}
+                    src={imageUrl(publicId, 320, 240)}
                     alt={t('listing.images.photoAlt', { position, total })}
                     width={320}
                     height={240}

@@ -100,6 +100,8 @@ export function makeHome(extra: Partial<Home> = {}, details: Partial<NonNullable
       ...details,
     },
     ...extra,
+    // The photos of image_orders as the API names them, unless given: a public id unlike the id.
+    photos: extra.photos ?? (extra.image_orders ?? []).map((id) => ({ id, public_id: `Photo${id}PublicId`.padEnd(22, 'x') })),
   };
 }
 

@@ -8,16 +8,16 @@ function initials(firstName: string, name: string): string {
 
 /** The member's photo, or their initials on their colour when they have none. */
 export function ProfileAvatar({ avatar, firstName, name }: {
-  avatar: { id: number | null; color: string | null } | null;
+  avatar: { public_id: string | null; color: string | null } | null;
   firstName: string;
   /** Surname or its initial. */
   name: string;
 }) {
   const t = useTexts();
-  if (avatar?.id) {
+  if (avatar?.public_id) {
     return (
       <span className={styles.avatar}>
-        <img src={imageUrl(avatar.id, 256, 256)} alt={t('questionnaire.profile.photoAlt', { name: firstName })} width={96} height={96} />
+        <img src={imageUrl(avatar.public_id, 256, 256)} alt={t('questionnaire.profile.photoAlt', { name: firstName })} width={96} height={96} />
       </span>
     );
   }

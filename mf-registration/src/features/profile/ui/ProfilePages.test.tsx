@@ -27,7 +27,7 @@ const PROFILE = makeProfile({
   importance: { lifestyle: 4, personality: 3, athome: 2, employment: 1 },
   private_fields: ['religious', 'description'],
 });
-const LEA = makeUser({ profile: PROFILE, avatar: { id: 88, color: '#c2410c', approved: true } });
+const LEA = makeUser({ profile: PROFILE, avatar: { id: 88, public_id: 'Av88PublicIdxxxxxxxxxx', color: '#c2410c', approved: true } });
 
 function Probe() {
   const location = useLocation();
@@ -74,7 +74,7 @@ describe('ProfilePage', () => {
     renderProfileRoutes('/users/profile');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Mon profil' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Photo de Léa' })).toHaveAttribute('src', '/image/88/256/256');
+    expect(screen.getByRole('img', { name: 'Photo de Léa' })).toHaveAttribute('src', '/image/Av88PublicIdxxxxxxxxxx/256/256');
     expect(screen.getByRole('heading', { name: 'Léa M.' })).toBeInTheDocument();
 
     const lifestyle = screen.getByRole('region', { name: 'Mode de vie' });
@@ -151,7 +151,7 @@ describe('PublicProfilePage', () => {
     id: 55,
     first_name: 'Karim',
     name_initial: 'B.',
-    avatar: { id: null, color: '#0f766e', approved: false },
+    avatar: { id: null, public_id: null, color: '#0f766e', approved: false },
     age: 31,
     is_self: false,
     has_home: true,

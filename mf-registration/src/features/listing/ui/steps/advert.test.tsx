@@ -386,11 +386,12 @@ describe('annonce-photo-video', () => {
     signInAs(user);
     mockApi({
       'GET /api/options': () => json(200, OPTIONS),
-      'GET /api/homes/31': () => json(200, makeHome({ image_orders: [12] })),
+      'GET /api/homes/31': () => json(200, makeHome({ image_orders: [12], photos: [{ id: 12, public_id: 'Ph12PublicIdxxxxxxxxxx' }] })),
       'GET /api/users/myself': () => json(200, user),
     });
     renderFlow('/proprietaire/annonce-photo-video/31');
-    expect(await screen.findByRole('img', { name: 'Photo 1 sur 1' })).toHaveAttribute('src', '/image/12/320/240');
+    // The URL names the public id, never the sequential one (issue 17, finding 4).
+    expect(await screen.findByRole('img', { name: 'Photo 1 sur 1' })).toHaveAttribute('src', '/image/Ph12PublicIdxxxxxxxxxx/320/240');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Suivant' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/proprietaire/annonce-recapitulatif/31');
   });
@@ -421,6 +422,10 @@ describe('annonce-recapitulatif', () => {
       {
         step: 3,
         image_orders: [12, 13],
+        photos: [
+          { id: 12, public_id: 'Ph12PublicIdxxxxxxxxxx' },
+          { id: 13, public_id: 'Ph13PublicIdxxxxxxxxxx' },
+        ],
         rooms: [{ id: 5, number: 0, name: null, rent: 430, charges: 45, surface: 11, available_from: null, furnished: true, private_bathroom: false, private_toilets: false }],
       },
       { home_type: 2, surface: 120, description: 'Une maison lumineuse et calme.', amenities: [3] },
@@ -435,7 +440,7 @@ describe('annonce-recapitulatif', () => {
     expect(await screen.findByText('Votre annonce est complète.')).toBeInTheDocument();
     expect(screen.getByText(/Maison · 120 m²/)).toBeInTheDocument();
     expect(screen.getByText(/430\s€ \+ 45\s€ de charges/)).toBeInTheDocument();
-    expect(screen.getAllByRole('img')).toHaveLength(2);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/image/Ph12PublicIdxxxxxxxxxx/320/240', '/image/Ph13PublicIdxxxxxxxxxx/320/240']);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Suivant' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/proprietaire/offres/31');
   });

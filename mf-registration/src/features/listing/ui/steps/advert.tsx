@@ -219,7 +219,7 @@ export const AnnonceCharges = withHome(ChargesStep, { needsHome: true });
 /** annonce-photo-video: the photos, saved as they are added; at least one to go on. */
 function PhotosStep({ flow, home }: SavedHomeStepProps) {
   const t = useTexts();
-  const [photos, setPhotos] = useState(home.image_orders);
+  const [photos, setPhotos] = useState(home.photos);
   const [submitted, setSubmitted] = useState(false);
   const error = photos.length === 0 ? t('listing.photos.required') : null;
 
@@ -230,7 +230,7 @@ function PhotosStep({ flow, home }: SavedHomeStepProps) {
 
   return (
     <StepForm flow={flow} title={t('listing.photos.title')} intro={t('listing.photos.intro')} onSubmit={submit}>
-      <PhotoManager homeId={home.id} imageOrders={photos} onChange={setPhotos} error={submitted ? error : null} />
+      <PhotoManager homeId={home.id} photos={photos} onChange={setPhotos} error={submitted ? error : null} />
     </StepForm>
   );
 }
@@ -373,13 +373,13 @@ function RecapStep({ flow, home }: SavedHomeStepProps) {
         </SummarySection>
 
         <SummarySection title={t('listing.recap.photos')} edit={edit('annonce-photo-video')}>
-          {home.image_orders.length === 0 ? (
+          {home.photos.length === 0 ? (
             notSet
           ) : (
             <ul className={styles.thumbs}>
-              {home.image_orders.map((id, index) => (
-                <li key={id}>
-                  <img src={imageUrl(id, 320, 240)} alt={t('listing.images.photoAlt', { position: index + 1, total: home.image_orders.length })} loading="lazy" />
+              {home.photos.map((photo, index) => (
+                <li key={photo.id}>
+                  <img src={imageUrl(photo.public_id, 320, 240)} alt={t('listing.images.photoAlt', { position: index + 1, total: home.photos.length })} loading="lazy" />
                 </li>
               ))}
             </ul>

@@ -71,7 +71,7 @@ function Home3cStep({ flow, home, target }: SavedHomeStepProps) {
   const t = useTexts();
   const body = useRef<HTMLDivElement>(null);
   const [rooms, setRooms] = useState(() => roomDraftsOf(home));
-  const [photos, setPhotos] = useState(home.image_orders);
+  const [photos, setPhotos] = useState(home.photos);
   const [description, setDescription] = useState(home.details?.description ?? '');
   const [wishes, setWishes] = useState(home.details?.wishes ?? '');
   const [services, setServices] = useState({ pay_by_service: home.details?.pay_by_service ?? false, service_list: home.details?.service_list ?? [] });
@@ -123,7 +123,7 @@ function Home3cStep({ flow, home, target }: SavedHomeStepProps) {
           {services.pay_by_service && <ServiceTermsFields value={terms} onChange={setTerms} errors={submitted ? errors.services : {}} />}
         </section>
         <section className={styles.section}>
-          <PhotoManager homeId={home.id} imageOrders={photos} onChange={setPhotos} error={submitted ? errors.photos : null} />
+          <PhotoManager homeId={home.id} photos={photos} onChange={setPhotos} error={submitted ? errors.photos : null} />
         </section>
         <section className={styles.section}>
           <AdvertTextsFields

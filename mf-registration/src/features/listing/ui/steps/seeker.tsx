@@ -136,7 +136,7 @@ function Home3Step({ flow, home, target }: SavedHomeStepProps) {
   const t = useTexts();
   const body = useRef<HTMLDivElement>(null);
   const [rooms, setRooms] = useState(() => roomDraftsOf(home));
-  const [photos, setPhotos] = useState(home.image_orders);
+  const [photos, setPhotos] = useState(home.photos);
   const [submitted, setSubmitted] = useState(false);
   const errors = roomErrors(rooms, ['details', 'rent']);
 
@@ -164,7 +164,7 @@ function Home3Step({ flow, home, target }: SavedHomeStepProps) {
           />
         </section>
         <section className={styles.section}>
-          <PhotoManager homeId={home.id} imageOrders={photos} onChange={setPhotos} />
+          <PhotoManager homeId={home.id} photos={photos} onChange={setPhotos} />
         </section>
       </div>
     </StepForm>
