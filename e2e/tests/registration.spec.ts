@@ -152,7 +152,9 @@ test.describe('registration', () => {
     expect(user.avatar?.id).toEqual(expect.any(Number));
     expect(user.search.city_searches.map((c: { geoname: { name: string } }) => c.geoname.name)).toEqual(['Lyon']);
     expect(user.search).toMatchObject({ radius: 5, per_room_budget_min: 0, per_room_budget_max: 1500 });
-    const avatar = await page.request.get(`/image/${user.avatar.id}/128/128`);
+    // The page names the photo by its public id, as the user object gives it (issue 17, finding 4).
+    expect(user.avatar?.public_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const avatar = await page.request.get(`/image/${user.avatar.public_id}/128/128`);
     expect(avatar.headers()['content-type']).toMatch(/^image\//);
   });
 
