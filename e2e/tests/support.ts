@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '../fixtures/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -31,6 +31,8 @@ export async function linkInMailTo(to: string, pattern: RegExp, outbox = join(pr
   let link: string | undefined;
   await expect
     .poll(() => {
+      // The outbox folder appears with the run's first mail, after the answer that sends it.
+      if (!existsSync(outbox)) return false;
       const files = readdirSync(outbox, { withFileTypes: true }).filter((f) => f.name.endsWith('.eml')).map((f) => f.name).sort().reverse();
       for (const name of files) {
         const mail = readFileSync(join(outbox, name), 'utf8');
