@@ -22,6 +22,11 @@ export interface RateLimitConfig {
   /** Failures per account and address that cost nothing; each further one doubles the wait (1 s, 2 s, 4 s…). */
   sourceFreeFailures: number;
   accountWindowMinutes: number;
+  /**
+   * Sign-up mails (« Confirmez votre adresse », « Vous avez déjà un compte ») to one address: at
+   * most one per this many minutes, so that sign-up cannot be used to flood someone's mailbox.
+   */
+  signupMailMinutes: number;
 }
 
 export interface Config {
@@ -79,6 +84,11 @@ export interface Config {
    * its own page; under NODE_ENV=production the server refuses to start on it unless this says so.
    */
   allowSandboxSignatures: boolean;
+  /**
+   * ALLOW_SANDBOX_MAILBOX: /sandbox/mail lists the mails written to DATA_DIR/outbox, so that a local
+   * visitor can open their sign-up link. Off by default; never on while SMTP_URL delivers real mail.
+   */
+  allowSandboxMailbox: boolean;
   /** NODE_ENV=production. */
   production: boolean;
   /** The seller printed on invoices (COMPANY_* variables). */
@@ -123,6 +133,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   accountFailures: 5,
   sourceFreeFailures: 3,
   accountWindowMinutes: 15,
+  signupMailMinutes: 15,
 };
 
 type Env = Record<string, string | undefined>;
@@ -241,6 +252,7 @@ export function loadConfig(env: Env = process.env): Config {
     accountFailures: integer('RATE_LIMIT_ACCOUNT_FAILURES', env.RATE_LIMIT_ACCOUNT_FAILURES, DEFAULT_RATE_LIMITS.accountFailures),
     sourceFreeFailures: integer('RATE_LIMIT_SOURCE_FREE_FAILURES', env.RATE_LIMIT_SOURCE_FREE_FAILURES, DEFAULT_RATE_LIMITS.sourceFreeFailures),
     accountWindowMinutes: DEFAULT_RATE_LIMITS.accountWindowMinutes,
+    signupMailMinutes: integer('RATE_LIMIT_SIGNUP_MAIL_MINUTES', env.RATE_LIMIT_SIGNUP_MAIL_MINUTES, DEFAULT_RATE_LIMITS.signupMailMinutes),
   };
   return {
     port,
@@ -273,6 +285,7 @@ export function loadConfig(env: Env = process.env): Config {
     mandatePartnerEmail: (nonEmpty(env.MANDATE_PARTNER_EMAIL) ?? 'manager@demo.toitpartage.fr').toLowerCase(),
     allowSandboxPayments: flag('ALLOW_SANDBOX_PAYMENTS', env.ALLOW_SANDBOX_PAYMENTS, false),
     allowSandboxSignatures: flag('ALLOW_SANDBOX_SIGNATURES', env.ALLOW_SANDBOX_SIGNATURES, false),
+    allowSandboxMailbox: flag('ALLOW_SANDBOX_MAILBOX', env.ALLOW_SANDBOX_MAILBOX, false),
     alerts: {
       worker: flag('ALERTS_WORKER', env.ALERTS_WORKER, true),
       intervalMs: integer('ALERTS_INTERVAL_MS', env.ALERTS_INTERVAL_MS, 60_000),

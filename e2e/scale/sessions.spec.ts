@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { DEMO_PASSWORD } from '../tests/support';
-import { addressUrl, instanceUrl } from './cluster-env';
+import { join } from 'node:path';
+import { DEMO_PASSWORD, signUpThroughMail } from '../tests/support';
+import { addressUrl, clusterInfo, instanceUrl } from './cluster-env';
 import { clientAddress } from './people';
 
 /** Requests made straight to an instance say they come from the site, as a browser's would. */
@@ -75,10 +76,12 @@ test('failed sign-ins on both instances lock the account on both', async ({ play
   const request = await playwright.request.newContext();
   const email = `echecs.${Date.now().toString(36)}@exemple.fr`;
   const password = 'un-mot-de-passe-solide';
-  const signup = await request.post(`${instanceUrl(1)}/api/auth/signup`, {
-    data: { email, password, first_name: 'Inès', name: 'Martin', type: 'users' },
-    headers: fromSite({ 'x-forwarded-for': clientAddress() }),
-  });
+  // Sign-up, then the link of its « Confirmez votre adresse » mail (the instances share DATA_DIR).
+  const signup = await signUpThroughMail(
+    request,
+    { email, password, first_name: 'Inès', name: 'Martin', type: 'users' },
+    { base: instanceUrl(1), headers: fromSite({ 'x-forwarded-for': clientAddress() }), outbox: join(clusterInfo().dataDir, 'outbox') },
+  );
   expect(signup.status()).toBe(201);
   // Five failures (the per-account limit), each from its own address, alternating instances.
   for (let i = 0; i < 5; i += 1) {

@@ -3,7 +3,7 @@
 import { expect, type Page } from '../fixtures/test';
 import { test as base } from '../fixtures/sessions';
 import { expectNoAxeViolations, settled } from './a11y-support';
-import { acceptCookies, queryDb, uniqueEmail } from './support';
+import { acceptCookies, queryDb, uniqueEmail, signUpThroughMail } from './support';
 
 type Viewport = { width: number; height: number };
 
@@ -264,9 +264,7 @@ for (const { width, viewport } of VIEWPORTS) {
 
     test('the registration questionnaire, step by step', async ({ page }) => {
       test.setTimeout(180_000);
-      const created = await page.request.post('/api/auth/signup', {
-        data: { email: uniqueEmail(`a11y-${width}`), password: 'motdepasse-solide', first_name: 'Inès', name: 'Roux', type: 'users' },
-      });
+      const created = await signUpThroughMail(page.request, { email: uniqueEmail(`a11y-${width}`), password: 'motdepasse-solide', first_name: 'Inès', name: 'Roux', type: 'users' });
       expect(created.status(), await created.text()).toBe(201);
       await page.goto('/registration/lifestyle-1');
       await settled(page);
@@ -293,9 +291,7 @@ for (const { width, viewport } of VIEWPORTS) {
     });
 
     test("a new owner's first listing step", async ({ page }) => {
-      const created = await page.request.post('/api/auth/signup', {
-        data: { email: uniqueEmail(`a11y-owner-${width}`), password: 'motdepasse-solide', first_name: 'Hugo', name: 'Petit', type: 'proprietaire' },
-      });
+      const created = await signUpThroughMail(page.request, { email: uniqueEmail(`a11y-owner-${width}`), password: 'motdepasse-solide', first_name: 'Hugo', name: 'Petit', type: 'proprietaire' });
       expect(created.status(), await created.text()).toBe(201);
       await audit(page, '/proprietaire/annonce-adresse/new');
     });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../fixtures/test';
-import { acceptCookies, latestMailTo, uniqueEmail } from './support';
+import { acceptCookies, latestMailTo, linkInMailTo, openConfirmationLink, uniqueEmail, signUpThroughMail } from './support';
 
 const TYPES = [
   { type: 'users', landing: /\/registration\/lifestyle-1$/, business: null },
@@ -30,6 +30,8 @@ test.describe('accounts', () => {
       if (business) await page.getByLabel(business).fill('Maison Moreau');
       await page.getByLabel(/J'accepte les conditions générales/).check();
       await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      // No account yet: the mailed link creates it, signs in and lands where sign-up always did.
+      await openConfirmationLink(page, email);
       await expect(page).toHaveURL(landing);
 
       await page.getByRole('link', { name: 'Se déconnecter' }).click();
@@ -42,6 +44,41 @@ test.describe('accounts', () => {
       await expect(page).toHaveURL(landing);
     });
   }
+
+  test('sign-up with a known address shows the same screen; its mail signs the owner in', async ({ page }) => {
+    // Issue 17, finding 5: the page must not tell whether coloc@demo has an account.
+    await page.goto('/signup/users');
+    await page.getByLabel('Prénom').fill('Intrus');
+    await page.getByLabel('Nom', { exact: true }).fill('Curieux');
+    const known = 'coloc@demo.toitpartage.fr';
+    await page.getByRole('main').getByLabel('Adresse e-mail').fill(known);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('un-autre-mot-de-passe');
+    await page.getByLabel(/J'accepte les conditions générales/).check();
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Vérifiez votre boîte mail' });
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('main').getByText(known, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('existe déjà');
+
+    // « Modifier l'adresse » brings the filled-in form back; sending it again shows the same screen.
+    await page.getByRole('button', { name: "Modifier l'adresse" }).click();
+    await expect(page.getByRole('main').getByLabel('Adresse e-mail')).toHaveValue(known);
+    await expect(page.getByRole('main').getByLabel('Adresse e-mail')).toBeFocused();
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(heading).toBeVisible();
+    await page.getByRole('button', { name: 'Renvoyer le lien' }).click();
+    await expect(page.getByText(/un nouvel e-mail part, sauf si le précédent a moins de 15 minutes/)).toBeVisible();
+
+    const url = new URL(await linkInMailTo(known, /https?:\/\/\S+\/signin\/link\?token=[A-Za-z0-9_-]+/));
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(page).not.toHaveURL(/\/signin/);
+    expect(((await (await page.request.get('/api/users/myself')).json()) as { email: string }).email).toBe(known);
+
+    // The link served once: opened again, it says so in French.
+    await page.request.post('/api/auth/signout');
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(page.getByText(/Ce lien de connexion n'est pas valide/)).toBeVisible();
+  });
 
   test('a pro lands on a dashboard with their sidebar', async ({ page }) => {
     await page.goto('/signin');
@@ -72,7 +109,7 @@ test.describe('accounts', () => {
 
   test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
     const email = uniqueEmail('oubli');
-    const created = await page.request.post('/api/auth/signup', { data: { email, password: 'ancien-mot-de-passe', first_name: 'Hugo', name: 'Petit', type: 'proprietaire' } });
+    const created = await signUpThroughMail(page.request, { email, password: 'ancien-mot-de-passe', first_name: 'Hugo', name: 'Petit', type: 'proprietaire' });
     expect(created.status()).toBe(201);
     await page.request.post('/api/auth/signout');
 

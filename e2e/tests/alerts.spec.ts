@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '../fixtures/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { acceptCookies, DEMO_PASSWORD, queryDb, uniqueEmail } from './support';
+import { acceptCookies, DEMO_PASSWORD, queryDb, uniqueEmail, signUpThroughMail } from './support';
 
 const OWNER = 'proprio@demo.toitpartage.fr';
 const MODERATOR = 'moderation@demo.toitpartage.fr';
@@ -59,7 +59,7 @@ async function submitLyonHome(request: APIRequestContext, name: string): Promise
 async function lyonSeeker(browser: Browser, email: string): Promise<Page> {
   const page = await browser.newPage();
   await acceptCookies(page);
-  const signup = await page.request.post('/api/auth/signup', { data: { email, password: DEMO_PASSWORD, first_name: 'Léa', name: 'Martin', type: 'users' } });
+  const signup = await signUpThroughMail(page.request, { email, password: DEMO_PASSWORD, first_name: 'Léa', name: 'Martin', type: 'users' });
   expect(signup.status(), await signup.text()).toBe(201);
   const user = (await signup.json()) as { id: number };
   expect((await page.request.put(`/api/users/${user.id}`, { data: { registration_step: 100 } })).ok()).toBe(true);

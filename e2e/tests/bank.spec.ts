@@ -2,7 +2,7 @@
 // the dashboard, the « Compte bancaire » section of parameters, the sandbox provider's SCA page and
 // the return with controlStatus / actionStatus. agent@'s bank account is only looked at here.
 import { expect, test, type Page } from '../fixtures/test';
-import { acceptCookies, DEMO_PASSWORD, queryDb, uniqueEmail } from './support';
+import { acceptCookies, DEMO_PASSWORD, queryDb, uniqueEmail, signUpThroughMail } from './support';
 
 const AGENT = 'agent@demo.toitpartage.fr';
 const VALID_IBAN = 'FR7630006000011234567890189';
@@ -93,9 +93,7 @@ test.describe('bank account and strong authentication', () => {
 
   test('a refused SCA saves nothing, says so in French and keeps the holder typed', async ({ page }) => {
     const email = uniqueEmail('agent-sca');
-    const created = await page.request.post('/api/auth/signup', {
-      data: { email, password: 'motdepasse-solide', first_name: 'Lucie', name: 'Moreau', type: 'agent', business_name: 'Agence Moreau' },
-    });
+    const created = await signUpThroughMail(page.request, { email, password: 'motdepasse-solide', first_name: 'Lucie', name: 'Moreau', type: 'agent', business_name: 'Agence Moreau' });
     expect(created.status()).toBe(201);
     await page.goto('/agent/parameters');
     await expect(warning(page)).toBeVisible();

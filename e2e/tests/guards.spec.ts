@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { acceptCookies, DEMO_PASSWORD, uniqueEmail } from './support';
+import { acceptCookies, DEMO_PASSWORD, uniqueEmail, signUpThroughMail } from './support';
 
 test.describe('guards', () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -25,7 +25,7 @@ test.describe('guards', () => {
 
   test('an unfinished coloc is sent back into registration with forced=1', async ({ page }) => {
     const email = uniqueEmail('force');
-    await page.request.post('/api/auth/signup', { data: { email, password: 'motdepasse-solide', first_name: 'Inès', name: 'Roux', type: 'users' } });
+    await signUpThroughMail(page.request, { email, password: 'motdepasse-solide', first_name: 'Inès', name: 'Roux', type: 'users' });
     await page.goto('/users/account');
     await expect(page).toHaveURL(/\/registration\/lifestyle-1\?forced=1$/);
     // Public pages stay open to them.

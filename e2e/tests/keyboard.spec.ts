@@ -3,7 +3,7 @@
 // focus should be. Each stop must show where the focus is.
 import { expect, test, type Locator, type Page } from '../fixtures/test';
 import { focusIsVisible } from './a11y-support';
-import { acceptCookies, DEMO_PASSWORD, uniqueEmail } from './support';
+import { acceptCookies, DEMO_PASSWORD, openConfirmationLink, uniqueEmail } from './support';
 
 const SEEKER = 'coloc@demo.toitpartage.fr';
 
@@ -113,7 +113,8 @@ test.describe('keyboard only', () => {
     await tabTo(page, main.getByLabel('Nom', { exact: true }));
     await page.keyboard.type('Moreau');
     await tabTo(page, main.getByLabel('Adresse e-mail'));
-    await page.keyboard.type(uniqueEmail('clavier'));
+    const email = uniqueEmail('clavier');
+    await page.keyboard.type(email);
     await tabTo(page, main.getByLabel('Mot de passe', { exact: true }));
     await page.keyboard.type('motdepasse-solide');
     const terms = main.getByLabel(/J'accepte les conditions générales/);
@@ -122,6 +123,9 @@ test.describe('keyboard only', () => {
     await expect(terms).toBeChecked();
     await tabTo(page, main.getByRole('button', { name: 'Créer mon compte' }));
     await page.keyboard.press('Enter');
+    // The check-mail screen takes the focus to its title; the mailed link goes on.
+    await expect(page.getByRole('heading', { level: 1, name: 'Vérifiez votre boîte mail' })).toBeFocused();
+    await openConfirmationLink(page, email);
     await expect(page).toHaveURL(/\/registration\/lifestyle-1$/);
 
     await chooseRadio(page, page.getByRole('radio', { name: 'Seul(e)' }));

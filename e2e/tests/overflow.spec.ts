@@ -5,7 +5,7 @@
 // then resized to 390 px; the tablet tab loads it at 768 px. Tabs are made once per account and worker.
 import { expect, type Browser, type Page } from '../fixtures/test';
 import { test as base, type StorageState } from '../fixtures/sessions';
-import { acceptCookies, queryDb, uniqueEmail } from './support';
+import { acceptCookies, queryDb, uniqueEmail, signUpThroughMail } from './support';
 
 type Device = 'phone' | 'tablet';
 
@@ -331,9 +331,7 @@ test.describe('no horizontal overflow (360, 390 and 768 px)', () => {
     const walk = async (device: Device) => {
       const page = await openTab(browser, device);
       await acceptCookies(page);
-      const created = await page.request.post('/api/auth/signup', {
-        data: { email: uniqueEmail(`overflow-${device}`), password: 'motdepasse-solide', first_name: 'Inès', name: 'Roux', type: 'users' },
-      });
+      const created = await signUpThroughMail(page.request, { email: uniqueEmail(`overflow-${device}`), password: 'motdepasse-solide', first_name: 'Inès', name: 'Roux', type: 'users' });
       expect(created.status(), await created.text()).toBe(201);
       await page.goto('/registration/lifestyle-1');
       await rendered(page);
@@ -366,9 +364,7 @@ test.describe('no horizontal overflow (360, 390 and 768 px)', () => {
     const [phone, tablet] = await Promise.all([openTab(browser, 'phone'), openTab(browser, 'tablet')]);
     for (const page of [phone, tablet]) {
       await acceptCookies(page);
-      const created = await page.request.post('/api/auth/signup', {
-        data: { email: uniqueEmail('overflow-owner'), password: 'motdepasse-solide', first_name: 'Hugo', name: 'Petit', type: 'proprietaire' },
-      });
+      const created = await signUpThroughMail(page.request, { email: uniqueEmail('overflow-owner'), password: 'motdepasse-solide', first_name: 'Hugo', name: 'Petit', type: 'proprietaire' });
       expect(created.status(), await created.text()).toBe(201);
     }
     await sweep(phone, tablet, '/proprietaire/annonce-adresse/new');

@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../fixtures/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { acceptCookies, DEMO_PASSWORD, uniqueEmail } from './support';
+import { acceptCookies, DEMO_PASSWORD, uniqueEmail, signUpThroughMail } from './support';
 
 const FIXTURES = join(__dirname, '..', 'fixtures');
 const SHOTS = join(__dirname, '..', 'test-results', 'owner-journey');
@@ -22,7 +22,7 @@ async function cityId(request: APIRequestContext, name: string, departement: str
 
 async function signUp(page: Page, type: 'proprietaire' | 'users', first_name: string): Promise<string> {
   const email = uniqueEmail(`journey-${type}`);
-  const created = await page.request.post('/api/auth/signup', { data: { email, password: 'motdepasse-solide', first_name, name: 'Durand', type } });
+  const created = await signUpThroughMail(page.request, { email, password: 'motdepasse-solide', first_name, name: 'Durand', type });
   expect(created.status(), await created.text()).toBe(201);
   return email;
 }

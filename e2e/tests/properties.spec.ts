@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '../fixtures/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { acceptCookies, DEMO_PASSWORD, uniqueEmail } from './support';
+import { acceptCookies, DEMO_PASSWORD, uniqueEmail, signUpThroughMail } from './support';
 
 const OWNER = 'proprio@demo.toitpartage.fr';
 const MODERATOR = 'moderation@demo.toitpartage.fr';
@@ -185,9 +185,7 @@ test.describe('properties', () => {
     // The invitee opens an account, then follows the link of the mail.
     const invitee = await browser.newPage();
     await acceptCookies(invitee);
-    const signup = await invitee.request.post('/api/auth/signup', {
-      data: { email, password: 'motdepasse-solide', first_name: 'Hélène', name: 'Marchand', type: 'proprietaire' },
-    });
+    const signup = await signUpThroughMail(invitee.request, { email, password: 'motdepasse-solide', first_name: 'Hélène', name: 'Marchand', type: 'proprietaire' });
     expect(signup.ok(), await signup.text()).toBe(true);
     await invitee.goto(await invitationLinkMailedTo(email));
     await expect(invitee.getByRole('heading', { name: 'Invitation à gérer un logement' })).toBeVisible();

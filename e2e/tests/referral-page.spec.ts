@@ -5,13 +5,13 @@
 import { test as withoutHydrationWait } from '@playwright/test';
 import { expect, test, type APIRequestContext } from '../fixtures/test';
 import { expectNoAxeViolations } from './a11y-support';
-import { uniqueEmail } from './support';
+import { openConfirmationLink, uniqueEmail, signUpThroughMail } from './support';
 
 const PASSWORD = 'motdepasse-solide';
 
 /** A new sponsor (signed in on `request`) and the link their referral box shows. */
 async function sponsor(request: APIRequestContext, firstName: string): Promise<{ code: string; link: string }> {
-  const created = await request.post('/api/auth/signup', { data: { email: uniqueEmail('parrain'), password: PASSWORD, first_name: firstName, name: 'Lemaire', type: 'proprietaire' } });
+  const created = await signUpThroughMail(request, { email: uniqueEmail('parrain'), password: PASSWORD, first_name: firstName, name: 'Lemaire', type: 'proprietaire' });
   expect(created.status()).toBe(201);
   const info = await request.get('/api/referral');
   expect(info.status()).toBe(200);
@@ -86,10 +86,13 @@ test.describe('referral page /parrainage/{code}', () => {
     await expect(page).toHaveURL(/\/signup\/users$/);
     await page.getByLabel('Prénom').fill('Lina');
     await page.getByLabel('Nom', { exact: true }).fill('Faure');
-    await page.getByRole('main').getByLabel('Adresse e-mail').fill(uniqueEmail('filleule'));
+    const filleule = uniqueEmail('filleule');
+    await page.getByRole('main').getByLabel('Adresse e-mail').fill(filleule);
     await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
     await page.getByLabel(/J'accepte les conditions générales/).check();
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    // Opened in the same browser, the confirmation link still carries the referral cookie.
+    await openConfirmationLink(page, filleule);
     await expect(page).not.toHaveURL(/\/signup/);
 
     const mine = await page.request.get('/api/referral');

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '../fixtures/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { acceptCookies, uniqueEmail } from './support';
+import { acceptCookies, openConfirmationLink, uniqueEmail } from './support';
 
 const FIXTURES = join(__dirname, '..', 'fixtures');
 const PASSWORD = 'motdepasse-solide';
@@ -17,6 +17,7 @@ async function signUp(page: Page, type: string, business?: string): Promise<stri
   if (business) await page.getByLabel(business).fill('Maison Moreau');
   await page.getByLabel(/J'accepte les conditions générales/).check();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await openConfirmationLink(page, email);
   return email;
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startSiteInstance, startStaticServer, type RunningProcess } from '../fixtures/servers';
 import { countSingletons, singletonCounts } from '../fixtures/singletons';
-import { acceptCookies, DEMO_PASSWORD, uniqueEmail } from './support';
+import { acceptCookies, DEMO_PASSWORD, uniqueEmail, signUpThroughMail } from './support';
 
 const repoRoot = join(__dirname, '..', '..');
 /** The second port of the run: the suite's port + 100 (8281 beside 8181). */
@@ -116,7 +116,7 @@ test.describe('a remote deployed on its own', () => {
   test('stops a remote', async ({ page }) => {
     pointMfPublicAt(`${remote.url}/mf-manifest.json`);
     const owner = uniqueEmail('remote-stopped');
-    const created = await page.request.post(`${site.url}/api/auth/signup`, { data: { email: owner, password: 'motdepasse-solide', first_name: 'Hugo', name: 'Petit', type: 'proprietaire' } });
+    const created = await signUpThroughMail(page.request, { email: owner, password: 'motdepasse-solide', first_name: 'Hugo', name: 'Petit', type: 'proprietaire' }, { base: site.url });
     expect(created.status(), await created.text()).toBe(201);
     await page.goto(`${site.url}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_HOME_TITLE);

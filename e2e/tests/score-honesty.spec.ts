@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '../fixtures/test';
-import { acceptCookies, uniqueEmail } from './support';
+import { acceptCookies, uniqueEmail, signUpThroughMail } from './support';
 
 /*
  * The score told honestly (issue 16, §3), on people this spec makes itself (no other spec's state):
@@ -20,7 +20,7 @@ const SPARSE_PROFILE = { position: 1, situation: 1, smoking: 1, pets: 3, childre
 async function makeSeeker(browser: Browser, first_name: string, profile: Record<string, unknown>, cityId: number, suffix: string) {
   const context = await browser.newContext();
   const request: APIRequestContext = context.request;
-  const created = await request.post('/api/auth/signup', { data: { email: uniqueEmail(`score-${suffix}`), password: 'motdepasse-solide', first_name, name: `Honnête${suffix}`, type: 'users' } });
+  const created = await signUpThroughMail(request, { email: uniqueEmail(`score-${suffix}`), password: 'motdepasse-solide', first_name, name: `Honnête${suffix}`, type: 'users' });
   expect(created.status(), await created.text()).toBe(201);
   const user = await created.json();
   expect((await request.put(`/api/profiles/${user.profile.id}`, { data: profile })).status()).toBe(200);

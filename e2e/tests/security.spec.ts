@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../fixtures/test';
-import { acceptCookies, DEMO_PASSWORD, queryDb, uniqueEmail } from './support';
+import { acceptCookies, DEMO_PASSWORD, queryDb, uniqueEmail, signUpThroughMail } from './support';
 
 /*
  * The strict Content-Security-Policy (per-response nonce + 'strict-dynamic') in a real browser: the
@@ -151,7 +151,7 @@ test.describe('sign out everywhere', () => {
     const email = uniqueEmail('partout');
     const password = 'motdepasse-solide';
     // An owner: a seeker would first be sent to finish the questionnaire.
-    const created = await page.request.post('/api/auth/signup', { data: { email, password, first_name: 'Inès', name: 'Moreau', type: 'proprietaire' } });
+    const created = await signUpThroughMail(page.request, { email, password, first_name: 'Inès', name: 'Moreau', type: 'proprietaire' });
     expect(created.status()).toBe(201);
     // Another device, signed in with its own session.
     const other = await browser.newContext();

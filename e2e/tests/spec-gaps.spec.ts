@@ -3,7 +3,7 @@
 // dashboard, the iOS install help in Chrome, and owners identified to the marketing tool only once
 // the cookie notice was accepted, as the moderation console shows.
 import { expect, test, type Page } from '../fixtures/test';
-import { acceptCookies, DEMO_PASSWORD, uniqueEmail } from './support';
+import { acceptCookies, DEMO_PASSWORD, uniqueEmail, signUpThroughMail } from './support';
 
 const SEEKER = 'coloc@demo.toitpartage.fr';
 const MODERATOR = 'moderation@demo.toitpartage.fr';
@@ -89,7 +89,7 @@ test.describe('spec gaps (issue 16, 2)', () => {
 
   test('SPEC 1, 6: a new owner is identified to the marketing tool only after the cookie notice, and the moderators see it', async ({ page, browser }) => {
     const email = uniqueEmail('proprio-marketing');
-    const created = await page.request.post('/api/auth/signup', { data: { email, password: 'mot-de-passe-solide', first_name: 'Odile', name: 'Marchand', type: 'proprietaire' } });
+    const created = await signUpThroughMail(page.request, { email, password: 'mot-de-passe-solide', first_name: 'Odile', name: 'Marchand', type: 'proprietaire' });
     expect(created.status()).toBe(201);
     const ownerId = (await created.json()).id as number;
     const identified: number[] = [];

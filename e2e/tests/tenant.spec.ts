@@ -3,7 +3,7 @@
 // (api/src/modules/rentals/seed.ts, api/src/modules/tenant-space/seed.ts).
 import { expect, test, type Browser, type Page } from '../fixtures/test';
 import { readFileSync } from 'node:fs';
-import { acceptCookies, DEMO_PASSWORD, queryDb, uniqueEmail } from './support';
+import { acceptCookies, DEMO_PASSWORD, queryDb, uniqueEmail, signUpThroughMail } from './support';
 
 const TENANT = 'locataire@demo.toitpartage.fr';
 /** The demo owner's SCA-validated account (api/src/modules/bank-accounts/seed.ts), as printed on a RIB. */
@@ -102,7 +102,7 @@ test.describe('tenant space', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await acceptCookies(page);
-    const signup = await page.request.post('/api/auth/signup', { data: { email, password, first_name: 'Hélène', name: 'Garnier', type: 'proprietaire' } });
+    const signup = await signUpThroughMail(page.request, { email, password, first_name: 'Hélène', name: 'Garnier', type: 'proprietaire' });
     expect(signup.ok(), await signup.text()).toBe(true);
     const cities = (await (await page.request.get('/api/cities', { params: { q: 'Lyon' } })).json()) as Array<{ id: number; name: string }>;
     const lyon = cities.find((city) => city.name === 'Lyon');

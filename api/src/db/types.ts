@@ -7,6 +7,7 @@ import type { TenantFileTables } from './tables/tenant-file';
 import type { TenantSpaceTables } from './tables/tenant-space';
 import type { MarketingTables } from './tables/marketing';
 import type { AlertsTables } from './tables/alerts';
+import type { SignupTables } from './tables/signup';
 
 /*
  * Portable conventions (SQLite and PostgreSQL): integer auto-increment ids, timestamps as
@@ -533,7 +534,7 @@ export interface LeasesTable {
 }
 
 /** Issue 7 areas keep their tables in ./tables/<area>.ts so each module owns its own file. */
-export interface Database extends AbuseTables, PaymentsTables, MandatesTables, BankTables, TenantFileTables, TenantSpaceTables, MarketingTables, AlertsTables {
+export interface Database extends AbuseTables, PaymentsTables, MandatesTables, BankTables, TenantFileTables, TenantSpaceTables, MarketingTables, AlertsTables, SignupTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;

@@ -35,6 +35,52 @@ export function passwordResetMail(to: string, firstName: string, link: string): 
   };
 }
 
+/** Issue 17, finding 5: the only way to finish a sign-up is to open this link. */
+export function confirmSignupMail(to: string, firstName: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Confirmez votre adresse',
+    text: [
+      `Bonjour ${firstName},`,
+      '',
+      'Pour terminer la création de votre compte Toit Partagé, confirmez votre adresse e-mail en ouvrant ce lien :',
+      link,
+      '',
+      "Ce lien est valable 24 heures et ne peut servir qu'une seule fois. Vous serez connecté(e) dès son ouverture et pourrez compléter votre profil.",
+      '',
+      "Si vous n'avez pas demandé à créer de compte, ignorez ce message : aucun compte ne sera créé.",
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Issue 17, finding 5: someone signed up with an address that already has an account. The page
+ * said « Vérifiez votre boîte mail » as for a new address; the owner learns it here, and only here.
+ */
+export function existingAccountMail(to: string, firstName: string, signinLink: string, resetLink: string): MailMessage {
+  return {
+    to,
+    subject: 'Vous avez déjà un compte',
+    text: [
+      `Bonjour ${firstName},`,
+      '',
+      'Quelqu\'un, sans doute vous, vient de demander à créer un compte Toit Partagé avec cette adresse e-mail. Vous avez déjà un compte : inutile d\'en créer un autre.',
+      '',
+      'Pour vous connecter sans mot de passe, ouvrez ce lien (valable 30 minutes, une seule fois) :',
+      signinLink,
+      '',
+      'Mot de passe oublié ? Choisissez-en un nouveau avec ce lien (valable une heure) :',
+      resetLink,
+      '',
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre compte et votre mot de passe restent inchangés.",
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
 /** Issue 17: many wrong passwords on the account from devices it has never been used on. */
 export function signinAttackMail(to: string, firstName: string, resetLink: string, signinLink: string): MailMessage {
   return {

@@ -32,6 +32,7 @@ import properties from '../modules/properties';
 import rentals from '../modules/rentals';
 import searches from '../modules/searches';
 import site from '../modules/site';
+import sandboxMailbox from '../modules/sandbox-mailbox';
 import users from '../modules/users';
 import visits from '../modules/visits';
 import session from './session';
@@ -76,6 +77,7 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(contact);
   await app.register(analytics);
   await app.register(site);
+  await app.register(sandboxMailbox);
   await app.register(health);
 }
 

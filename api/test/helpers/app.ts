@@ -32,6 +32,8 @@ export const RELAXED_RATE_LIMITS: Config['rateLimits'] = {
   accountFailures: 1000,
   sourceFreeFailures: 1000,
   accountWindowMinutes: 15,
+  // Tests sign up the same address more than once; the mail limit has its own test.
+  signupMailMinutes: 0,
 };
 
 export type ConfigOverrides = Partial<Omit<Config, 'rateLimits'>> & { rateLimits?: Partial<Config['rateLimits']> };
@@ -107,7 +109,39 @@ export function sessionCookie(response: LightMyRequestResponse): string | null {
   return cookie && cookie.value ? `${cookie.name}=${cookie.value}` : null;
 }
 
-export async function signup(app: App, input: SignupInput = {}) {
+/**
+ * The link of the newest outbox mail to `to` that matches `pattern` (its first group is the token),
+ * after pending deliveries finished; null when there is none.
+ */
+export async function linkTokenFromMail(app: App, to: string, pattern: RegExp): Promise<string | null> {
+  await app.mailer.flush();
+  const dir = app.mailer.outboxDir;
+  if (!dir) return null;
+  let files: string[];
+  try {
+    files = (await fs.readdir(dir)).filter((f) => f.endsWith('.eml')).sort().reverse();
+  } catch {
+    return null;
+  }
+  const recipient = new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\r?$`, 'im');
+  for (const file of files) {
+    const content = await fs.readFile(path.join(dir, file), 'utf8');
+    if (!recipient.test(content)) continue;
+    const match = content.match(pattern);
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}
+
+export const CONFIRM_LINK = /\/signup\/confirm\?token=([A-Za-z0-9_-]+)/;
+export const SIGNIN_LINK = /\/signin\/link\?token=([A-Za-z0-9_-]+)/;
+
+/**
+ * Signs up as a visitor does: the form (202, « Vérifiez votre boîte mail »), then the confirmation
+ * link of the mail it sent, which creates the account and signs in (201 with the user).
+ * `response` is the confirmation's answer, `request` the form's.
+ */
+export async function signup(app: App, input: SignupInput = {}, headers: Record<string, string> = {}) {
   const body = {
     email: input.email ?? uniqueEmail(),
     password: input.password ?? DEFAULT_PASSWORD,
@@ -117,11 +151,17 @@ export async function signup(app: App, input: SignupInput = {}) {
     ...(input.business_name !== undefined ? { business_name: input.business_name } : {}),
     ...(input.newsletter !== undefined ? { newsletter: input.newsletter } : {}),
   };
-  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
-  if (response.statusCode !== 201) {
-    throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const request = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, headers });
+  if (request.statusCode !== 202) {
+    throw new Error(`sign-up failed: ${request.statusCode} ${request.body}`);
   }
-  return { response, body, user: response.json(), cookie: sessionCookie(response)! };
+  const token = await linkTokenFromMail(app, body.email.trim().toLowerCase(), CONFIRM_LINK);
+  if (!token) throw new Error(`sign-up failed: no confirmation mail to ${body.email}`);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/confirm-signup', payload: { token }, headers });
+  if (response.statusCode !== 201) {
+    throw new Error(`sign-up confirmation failed: ${response.statusCode} ${response.body}`);
+  }
+  return { request, response, body, token, user: response.json(), cookie: sessionCookie(response)! };
 }
 
 export async function signin(app: App, email: string, password: string, headers: Record<string, string> = {}) {

@@ -39,8 +39,9 @@ beforeEach(() => {
 describe('mf_public routes of the shared table', () => {
   const routes = routesOwnedBy('mf_public');
 
-  it('covers every public route of SPEC 2.1, the promotional page, the city pages, the advert, the visit confirmation and the referral page', () => {
-    expect(routes.map((route) => route.name)).toHaveLength(24);
+  it('covers every public route of SPEC 2.1, the promotional page, the city pages, the advert, the visit confirmation, the referral page and the two sign-up mail links', () => {
+    expect(routes.map((route) => route.name)).toHaveLength(26);
+    expect(routes.map((route) => route.name)).toEqual(expect.arrayContaining(['SignupConfirm', 'SigninLink']));
   });
 
   it.each(routes.map((route) => [route.name, buildPath(route.path, SAMPLE_PARAMS[route.name])] as const))(

@@ -44,6 +44,9 @@ export const PUBLIC_ROUTES: RouteDef[] = [
     }),
     constraints: { type: ['users', 'proprietaire', 'prop-occupant', 'agent', 'manager'] },
   },
+  // Opened from the mails of sign-up (issue 17, finding 5); /signup/:type's constraint leaves « confirm » alone.
+  pub('SignupConfirm', '/signup/confirm', { title: 'Confirmation de votre adresse', noindex: true }),
+  pub('SigninLink', '/signin/link', { title: 'Connexion par e-mail', noindex: true }),
   pub('Signin', '/signin', { title: 'Connexion', description: 'Connectez-vous à votre espace Toit Partagé.' }),
   pub('Signout', '/signout', { title: 'Déconnexion', noindex: true }),
   pub('NoAccess', '/access', { title: 'Accès réservé', noindex: true }),

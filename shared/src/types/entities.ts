@@ -312,4 +312,6 @@ export interface SiteConfig {
   public_url: string;
   /** Script of the third-party chat widget; null: no widget. */
   chat_widget_url: string | null;
+  /** The sandbox mailbox page (ALLOW_SANDBOX_MAILBOX, no SMTP): where a local trial reads its mails; null otherwise. */
+  sandbox_mailbox_url?: string | null;
 }

@@ -1,19 +1,19 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isUniqueViolation, nowIso, toCount, toInt } from '../../db';
+import { nowIso, toCount } from '../../db';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { HttpError, badRequest, tooManyRequests } from '../../lib/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { MessageSchema, errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { passwordResetMail, signinAttackMail, welcomeMail } from '../../mail/templates';
-import { newProfileValues } from '../profiles/store';
-import { clearReferralCookie, recordSponsor, REFERRAL_COOKIE } from '../payments/referral';
+import { clearReferralCookie, REFERRAL_COOKIE } from '../payments/referral';
 import { UserSchema } from '../users/schemas';
 import { createDeviceCookies } from './device-cookie';
 import { createSigninThrottle } from './signin-throttle';
+import { createSignupLinks, referralCode, SIGNUP_MESSAGES } from './signup-links';
 import { toUserObject } from '../users/serialize';
 import {
-  ACCOUNT_TYPE_BITS,
+  LinkTokenBody,
   NewPasswordBody,
   NewPasswordResponse,
   ResetPasswordBody,
@@ -22,7 +22,6 @@ import {
 } from './schemas';
 
 export const AUTH_MESSAGES = {
-  emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
   badCredentials: 'Adresse e-mail ou mot de passe incorrect.',
   resetSent: "Si un compte est associé à cette adresse, un e-mail de réinitialisation vient d'être envoyé.",
   resetInvalid: "Ce lien de réinitialisation n'est pas valide ou a expiré.",
@@ -33,9 +32,6 @@ export const AUTH_MESSAGES = {
 const RESET_TTL_MS = 60 * 60 * 1000;
 /** The owner of an account under attack hears about it at most this often. */
 const ALERT_INTERVAL_MS = 60 * 60 * 1000;
-const PRO_TYPES = ACCOUNT_TYPE_BITS.agent | ACCOUNT_TYPE_BITS.manager;
-/** Background colours for the initials bubble until the user uploads a photo. */
-const AVATAR_COLORS = ['#E57373', '#F06292', '#BA68C8', '#7986CB', '#4FC3F7', '#4DB6AC', '#81C784', '#FFB74D', '#A1887F'];
 
 const authModule: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, mailer, sessions } = app;
@@ -43,6 +39,7 @@ const authModule: FastifyPluginAsyncTypebox = async (app) => {
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
   const throttle = createSigninThrottle(db, limits);
   const devices = createDeviceCookies(db, config.publicUrl);
+  const signupLinks = createSignupLinks(db, { publicUrl: config.publicUrl, mailMinutes: limits.signupMailMinutes, newResetLink });
 
   /** A one-hour, single-use link to choose a new password (password_resets). */
   async function newResetLink(userId: number): Promise<string> {
@@ -100,70 +97,78 @@ const authModule: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: trimBody(['email', 'first_name', 'name', 'business_name']),
       schema: {
         tags: ['auth'],
-        summary: 'Créer un compte',
+        summary: 'Demander la création d\'un compte',
+        description:
+          "Répond 202 et la même chose, que l'adresse ait déjà un compte ou non (finding 5 : pas d'énumération des comptes). " +
+          "Une adresse nouvelle reçoit « Confirmez votre adresse » (lien valable 24 h, POST /api/auth/confirm-signup) ; " +
+          "une adresse connue reçoit « Vous avez déjà un compte » (lien de connexion de 30 min, POST /api/auth/signin-link). " +
+          'Au plus un e-mail par adresse toutes les 15 minutes.',
         body: SignupBody,
-        response: { 201: UserSchema, ...errorResponses },
+        response: { 202: MessageSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const email = body.email.toLowerCase();
-      const type = ACCOUNT_TYPE_BITS[body.type];
-
-      const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-      if (existing) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-
+      // Hashed for every address, known or not: the answer's timing must not tell them apart.
       const passwordHash = await hashPassword(body.password);
-      const now = nowIso();
-      let user;
-      try {
-        user = await db.transaction().execute(async (trx) => {
-          const created = await trx
-            .insertInto('users')
-            .values({
-              email,
-              password_hash: passwordHash,
-              first_name: body.first_name,
-              name: body.name,
-              type,
-              registration_step: 0,
-              business_name: type & PRO_TYPES && body.business_name ? body.business_name : null,
-              avatar_color: AVATAR_COLORS[Math.floor(Math.random() * AVATAR_COLORS.length)] ?? null,
-              newsletter: toInt(body.newsletter === true),
-              created_at: now,
-              updated_at: now,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          // Every account type gets its (empty) questionnaire row with the account.
-          await trx.insertInto('profiles').values(newProfileValues(created.id, now)).execute();
-          // Arrived through a sponsor's link (GET /api/referral/{code}): remember who.
-          await recordSponsor(trx, created.id, request.cookies[REFERRAL_COOKIE]);
-          if (body.type === 'prop-occupant') {
-            await trx
-              .insertInto('homes')
-              .values({ user_id: created.id, is_coloc: 0, step: 0, created_at: now, updated_at: now })
-              .execute();
-          }
-          if (body.newsletter === true) {
-            await trx
-              .insertInto('newsletter_subscriptions')
-              .values({ email, created_at: now })
-              .onConflict((oc) => oc.column('email').doNothing())
-              .execute();
-          }
-          return created;
-        });
-      } catch (error) {
-        // Two sign-ups racing on the same address: the second one loses on the unique index.
-        if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-        throw error;
-      }
+      const signupRequest = {
+        email: body.email.toLowerCase(),
+        passwordHash,
+        first_name: body.first_name,
+        name: body.name,
+        type: body.type,
+        business_name: body.business_name ?? null,
+        newsletter: body.newsletter === true,
+        referral: referralCode(request.cookies[REFERRAL_COOKIE]),
+      };
+      // Lookup, rows and mail happen after the answer: it is the same for every address.
+      mailer.dispatchLater(() => signupLinks.signupMail(signupRequest));
+      reply.code(202).header('cache-control', 'no-store');
+      return { message: SIGNUP_MESSAGES.checkMail };
+    },
+  );
 
+  app.post(
+    '/auth/confirm-signup',
+    {
+      config: perMinute(limits.signupPerMinute),
+      schema: {
+        tags: ['auth'],
+        summary: "Confirmer son adresse avec le lien reçu par e-mail et créer le compte",
+        description: 'Crée le compte demandé par POST /api/auth/signup et ouvre la session. Le lien ne sert qu\'une fois.',
+        body: LinkTokenBody,
+        response: { 201: UserSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await signupLinks.confirm(request.body.token);
       await sessions.start(request, reply, user.id);
       if (request.cookies[REFERRAL_COOKIE]) clearReferralCookie(request, reply, config.publicUrl);
       mailer.dispatch(welcomeMail(user.email, user.first_name, config.publicUrl));
       reply.code(201).header('cache-control', 'no-store');
+      return toUserObject(db, user);
+    },
+  );
+
+  app.post(
+    '/auth/signin-link',
+    {
+      config: perMinute(limits.signinPerMinute),
+      schema: {
+        tags: ['auth'],
+        summary: 'Se connecter avec le lien reçu par e-mail',
+        description: "Le lien envoyé à une adresse qui avait déjà un compte quand on a voulu s'inscrire : 30 minutes, une seule fois.",
+        body: LinkTokenBody,
+        response: { 200: UserSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await signupLinks.signinWithLink(request.body.token);
+      if (user.disabled_at !== null) throw new HttpError(403, AUTH_MESSAGES.accountDisabled);
+      await sessions.start(request, reply, user.id);
+      // Proof of the mailbox is as good as the password: this device is the owner's from now on.
+      await devices.remember(request, reply, user.id, await devices.read(request));
+      reply.header('cache-control', 'no-store');
       return toUserObject(db, user);
     },
   );

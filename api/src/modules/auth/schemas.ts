@@ -50,4 +50,7 @@ export const NewPasswordBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** The token of a link mailed by sign-up (confirmation or sign-in). */
+export const LinkTokenBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+
 export const NewPasswordResponse = Type.Object({ message: Type.String(), user: UserSchema });

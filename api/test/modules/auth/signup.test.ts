@@ -35,9 +35,11 @@ async function post(payload: unknown) {
 }
 
 describe('POST /api/auth/signup', () => {
-  it('creates a coloc account, answers 201 with the user object and a session cookie', async () => {
-    const body = validBody({ email: '  Alice.Durand@Exemple.FR ', first_name: '  Alice ' });
-    const res = await post(body);
+  it('answers 202 without a session; the mailed link creates the coloc account, answers 201 with the user object and a session cookie', async () => {
+    const signedUp = await signup(ctx.app, { email: '  Alice.Durand@Exemple.FR ', first_name: '  Alice ' });
+    expect(signedUp.request.statusCode).toBe(202);
+    expect(signedUp.request.cookies).toEqual([]);
+    const res = signedUp.response;
     expect(res.statusCode).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');
     const user = res.json();
@@ -84,16 +86,13 @@ describe('POST /api/auth/signup', () => {
     ['agent', 4],
     ['manager', 8],
   ])('maps type %s to the type bits %i', async (type, bits) => {
-    const res = await post(validBody({ type }));
-    expect(res.statusCode).toBe(201);
-    expect(res.json().type).toBe(bits);
+    const { user } = await signup(ctx.app, { type });
+    expect(user.type).toBe(bits);
   });
 
   it('creates the profile row of every account type with the account', async () => {
     for (const type of ['users', 'proprietaire', 'prop-occupant', 'agent', 'manager']) {
-      const res = await post(validBody({ type, business_name: 'Agence' }));
-      expect(res.statusCode).toBe(201);
-      const user = res.json();
+      const { user } = await signup(ctx.app, { type, business_name: 'Agence' });
       const rows = await ctx.app.db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).execute();
       expect(rows).toHaveLength(1);
       expect(user.profile).toEqual({ ...EMPTY_PROFILE, id: rows[0]!.id, user_id: user.id });
@@ -131,18 +130,22 @@ describe('POST /api/auth/signup', () => {
     expect(row).toBeDefined();
   });
 
-  it('refuses a second account on the same address, whatever its case', async () => {
+  it('creates no second account on the same address, whatever its case (the owner gets a mail instead)', async () => {
     const email = uniqueEmail();
     await signup(ctx.app, { email });
     const res = await post(validBody({ email: email.toUpperCase() }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'Un compte existe déjà avec cette adresse e-mail.' });
+    expect(res.statusCode).toBe(202);
+    await ctx.app.mailer.flush();
+    const accounts = await ctx.app.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(accounts).toHaveLength(1);
+    const pending = await ctx.app.db.selectFrom('pending_signups').select('id').where('email', '=', email).where('used_at', 'is', null).execute();
+    expect(pending).toHaveLength(0);
   });
 
   it('sends a French welcome mail', async () => {
     const { body } = await signup(ctx.app, { first_name: 'Zoé' });
     const mails = await readOutbox(ctx);
-    const mail = mails.find((m) => m.content.includes(`To: ${body.email}`));
+    const mail = mails.find((m) => m.content.includes(`To: ${body.email}`) && m.content.includes('Votre compte Toit Partagé est créé'));
     expect(mail).toBeDefined();
     expect(mail!.content).toContain('Bonjour Zoé,');
     expect(mail!.content).toContain("L'équipe Toit Partagé");

@@ -1,4 +1,4 @@
-import { createTestApp, DEFAULT_PASSWORD, sessionCookie, uniqueEmail, type TestContext } from '../../helpers/app';
+import { createTestApp, DEFAULT_PASSWORD, sessionCookie, signup, uniqueEmail, type TestContext } from '../../helpers/app';
 import { periodEnd } from '../../../src/modules/payments/rules';
 import { today } from '../../../src/modules/payments/store';
 import { addDays } from '../../../src/modules/rentals/dates';
@@ -20,13 +20,12 @@ async function signUpThrough(code: string) {
   const invitation = await ctx.app.inject({ method: 'GET', url: `/api/referral/${code}/invitation` });
   const link = await ctx.app.inject({ method: 'GET', url: invitation.json().signup_url });
   const cookie = link.cookies.find((c) => c.name === 'tp_referral');
-  const email = uniqueEmail('filleul');
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    headers: cookie ? { cookie: `tp_referral=${cookie.value}` } : {},
-    payload: { email, password: DEFAULT_PASSWORD, first_name: 'Inès', name: 'Garnier', type: 'proprietaire' },
-  });
+  // The browser that sent the form opens the confirmation link: the cookie goes with both.
+  const { response } = await signup(
+    ctx.app,
+    { email: uniqueEmail('filleul'), password: DEFAULT_PASSWORD, first_name: 'Inès', name: 'Garnier', type: 'proprietaire' },
+    cookie ? { cookie: `tp_referral=${cookie.value}` } : {},
+  );
   expect(response.statusCode).toBe(201);
   const session = sessionCookie(response)!;
   const home = await kit.call('POST', '/api/homes', session, { is_coloc: true, name: 'Maison de Inès' });
@@ -141,12 +140,11 @@ describe('referral', () => {
   });
 
   it('ignores a code at sign-up that is unknown or malformed', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      headers: { cookie: 'tp_referral=%3Cscript%3E' },
-      payload: { email: uniqueEmail('sans-parrain'), password: DEFAULT_PASSWORD, first_name: 'Jo', name: 'Lemaire', type: 'users' },
-    });
+    const { response } = await signup(
+      ctx.app,
+      { email: uniqueEmail('sans-parrain'), password: DEFAULT_PASSWORD, first_name: 'Jo', name: 'Lemaire', type: 'users' },
+      { cookie: 'tp_referral=%3Cscript%3E' },
+    );
     expect(response.statusCode).toBe(201);
     const referral = await kit.db.selectFrom('referrals').selectAll().where('user_id', '=', response.json().id).executeTakeFirst();
     expect(referral).toBeUndefined();

@@ -22,6 +22,7 @@ describe('site routes', () => {
       broker_registration: '12345678',
       public_url: 'https://toitpartage.example',
       chat_widget_url: 'https://chat.example.com/widget.js',
+      sandbox_mailbox_url: null,
     });
   });
 
@@ -29,7 +30,7 @@ describe('site routes', () => {
     const bare = await createTestApp();
     try {
       const res = await bare.app.inject({ method: 'GET', url: '/api/site-config' });
-      expect(res.json()).toEqual({ customer_service_user_id: null, broker_registration: null, public_url: 'http://localhost:8080', chat_widget_url: null });
+      expect(res.json()).toEqual({ customer_service_user_id: null, broker_registration: null, public_url: 'http://localhost:8080', chat_widget_url: null, sandbox_mailbox_url: null });
     } finally {
       await bare.close();
     }
@@ -57,9 +58,11 @@ describe('site routes', () => {
         '/api/alerts/settings',
         '/api/alerts/unsubscribe',
         '/api/analytics/pageviews',
+        '/api/auth/confirm-signup',
         '/api/auth/new-password',
         '/api/auth/reset-password',
         '/api/auth/signin',
+        '/api/auth/signin-link',
         '/api/auth/signout',
         '/api/auth/signout-all',
         '/api/auth/signup',

@@ -16,7 +16,8 @@ export interface FuzzTarget {
   returnsFiles: boolean;
   /**
    * The error answers are French HTML pages by design: the sandbox payment and signature
-   * providers' pages stand in for a third party's website, which a browser shows, not our JavaScript client;
+   * providers' pages stand in for a third party's website, which a browser shows, not our JavaScript client
+   * (and so does the sandbox mailbox of a local trial);
    * the alerts' unsubscribe link is opened from an e-mail.
    */
   htmlErrors: boolean;
@@ -74,6 +75,8 @@ export function fuzzTargets(routes: readonly RouteOptions[]): { targets: FuzzTar
         htmlErrors:
           route.url.startsWith('/api/sandbox-provider/') ||
           route.url.startsWith('/api/sandbox-signature/') ||
+          // The sandbox mailbox is pages for a person trying the site locally, not our client's API.
+          route.url.startsWith('/api/sandbox-mailbox') ||
           // Opened from an e-mail (RFC 8058 one-click): a French page for the person, never JSON.
           route.url === '/api/alerts/unsubscribe',
       });

@@ -100,6 +100,15 @@ export const POLICY: Record<string, RoutePolicy> = {
   'POST /api/auth/signout-all': { rule: 'signed in: ends every session of the account', expect: signedIn(), request: () => at('/api/auth/signout-all'), endsSession: true },
   'POST /api/auth/reset-password': { rule: 'public', expect: everyone(), request: () => at('/api/auth/reset-password', {}) },
   'POST /api/auth/new-password': { rule: 'public (token in the body)', expect: everyone(), request: () => at('/api/auth/new-password', {}) },
+  'POST /api/auth/confirm-signup': { rule: 'public (token of the mailed confirmation link in the body)', expect: everyone(), request: () => at('/api/auth/confirm-signup', {}) },
+  // Off in the matrix's app (no ALLOW_SANDBOX_MAILBOX): 404 for everyone; test/modules/sandbox-mailbox covers it on.
+  'GET /api/sandbox-mailbox': { rule: 'only with ALLOW_SANDBOX_MAILBOX (a local trial); 404 otherwise', expect: () => 404, request: () => at('/api/sandbox-mailbox') },
+  'GET /api/sandbox-mailbox/:file': {
+    rule: 'only with ALLOW_SANDBOX_MAILBOX (a local trial); 404 otherwise',
+    expect: () => 404,
+    request: () => at('/api/sandbox-mailbox/2026-01-01T00-00-00.000Z-0123abcd.eml'),
+  },
+  'POST /api/auth/signin-link': { rule: 'public (token of the mailed sign-in link in the body)', expect: everyone(), request: () => at('/api/auth/signin-link', {}) },
 
   // --- users, profiles, searches ----------------------------------------------------------------
   'GET /api/users/myself': { rule: 'signed in', expect: signedIn(), request: () => at('/api/users/myself') },

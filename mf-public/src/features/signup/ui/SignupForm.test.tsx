@@ -1,9 +1,9 @@
-import { $user, decodeSearchQuery, encodeSearchQuery } from '@coloc/shared';
+import { $user, encodeSearchQuery } from '@coloc/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '@coloc/shared/testing';
 import { renderAt } from '@coloc/shared/testing';
-import { makeUser, signOutLocally } from '@coloc/shared/testing';
+import { signOutLocally } from '@coloc/shared/testing';
 import SignupPage from './SignupPage';
 
 afterEach(() => signOutLocally());
@@ -75,9 +75,8 @@ describe('sign-up', () => {
     expect(within(label).getByRole('link', { name: 'charte de bonne conduite' })).toHaveAttribute('href', '/charte-de-bonne-conduite');
   });
 
-  it('sends an agency sign-up with its company name and newsletter choice, then lands in its space', async () => {
-    const agency = makeUser({ type: 4, company: { business_name: 'Agence du Parc' } });
-    const api = mockApi({ 'POST /api/auth/signup': () => json(201, agency) });
+  it('sends an agency sign-up with its company name and newsletter choice, then asks to check the mailbox, signed out', async () => {
+    const api = mockApi({ 'POST /api/auth/signup': () => json(202, { message: 'Vérifiez votre boîte mail : …' }) });
     const user = userEvent.setup();
     renderSignup('/signup/agent');
     await fillCommonFields(user);
@@ -86,7 +85,9 @@ describe('sign-up', () => {
     await user.click(screen.getByRole('checkbox', { name: "Je souhaite recevoir la lettre d'information" }));
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 
-    expect(await screen.findByTestId('location')).toHaveTextContent('/agent/annonce-adresse/new');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Vérifiez votre boîte mail' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('lea.martin@exemple.fr')).toBeInTheDocument();
     expect(await api.lastBody('POST /api/auth/signup')).toEqual({
       email: 'lea.martin@exemple.fr',
       password: 'motdepasse',
@@ -96,37 +97,65 @@ describe('sign-up', () => {
       business_name: 'Agence du Parc',
       newsletter: true,
     });
-    expect($user.getState()).toEqual(agency);
+    // The account does not exist yet: nobody is signed in, the page has not moved.
+    expect($user.getState()).toBeNull();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
-  it('sends a seeker sign-up without company and keeps the quick-search draft', async () => {
+  it('sends the same form again with « Renvoyer le lien » and says so without revealing anything', async () => {
+    const api = mockApi({ 'POST /api/auth/signup': () => json(202, { message: 'Vérifiez votre boîte mail : …' }) });
+    const user = userEvent.setup();
+    renderSignup('/signup/users');
+    await fillCommonFields(user);
+    await user.click(screen.getByRole('checkbox', { name: /J'accepte les conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    const first = await api.lastBody('POST /api/auth/signup');
+    await user.click(await screen.findByRole('button', { name: 'Renvoyer le lien' }));
+    expect(await screen.findByText(/un nouvel e-mail part, sauf si le précédent a moins de 15 minutes/)).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/auth/signup')).toHaveLength(2);
+    expect(await api.lastBody('POST /api/auth/signup')).toEqual(first);
+  });
+
+  it('goes back to the filled-in form with « Modifier l\'adresse », the address focused', async () => {
+    mockApi({ 'POST /api/auth/signup': () => json(202, { message: 'Vérifiez votre boîte mail : …' }) });
+    const user = userEvent.setup();
+    renderSignup('/signup/users');
+    await fillCommonFields(user);
+    await user.click(screen.getByRole('checkbox', { name: /J'accepte les conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await user.click(await screen.findByRole('button', { name: "Modifier l'adresse" }));
+    const email = await screen.findByLabelText('Adresse e-mail');
+    expect(email).toHaveValue('lea.martin@exemple.fr');
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Léa');
+    expect(screen.getByRole('checkbox', { name: /J'accepte les conditions/ })).toBeChecked();
+  });
+
+  it('keeps the quick-search draft for the confirmation link of this browser', async () => {
     const search = encodeSearchQuery({ per_room_budget_max: 600 });
-    const api = mockApi({ 'POST /api/auth/signup': () => json(201, makeUser({ registration_step: 0 })) });
+    const api = mockApi({ 'POST /api/auth/signup': () => json(202, { message: 'Vérifiez votre boîte mail : …' }) });
     const user = userEvent.setup();
     renderSignup(`/signup?search=${search}`);
     expect(screen.getByText(/La création de compte est gratuite/)).toBeInTheDocument();
     await fillCommonFields(user);
     await user.click(screen.getByRole('checkbox', { name: /J'accepte les conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-
-    const location = await screen.findByTestId('location');
-    const url = new URL(location.textContent!, 'http://localhost');
-    expect(url.pathname).toBe('/registration/lifestyle-1');
-    expect(decodeSearchQuery(url.searchParams.get('search'))).toEqual({ per_room_budget_max: 600 });
+    await screen.findByRole('heading', { level: 1, name: 'Vérifiez votre boîte mail' });
     const body = (await api.lastBody('POST /api/auth/signup')) as Record<string, unknown>;
     expect(body).toMatchObject({ type: 'users', newsletter: false });
     expect(body).not.toHaveProperty('business_name');
+    expect(window.localStorage.getItem('tp-signup-query')).toBe(`?search=${search}`);
   });
 
-  it('shows an existing-account refusal above the button', async () => {
-    mockApi({ 'POST /api/auth/signup': () => json(409, { error: 'Un compte existe déjà avec cette adresse e-mail.' }) });
+  it('shows a refusal (too many attempts) above the button', async () => {
+    mockApi({ 'POST /api/auth/signup': () => json(429, { error: 'Trop de tentatives. Réessayez dans quelques minutes.' }) });
     const user = userEvent.setup();
     renderSignup('/signup/proprietaire');
     await fillCommonFields(user);
     await user.click(screen.getByRole('checkbox', { name: /J'accepte les conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Un compte existe déjà avec cette adresse e-mail.');
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Trop de tentatives');
+    expect(screen.queryByRole('heading', { name: 'Vérifiez votre boîte mail' })).not.toBeInTheDocument();
   });
 
   it('links seekers to the other account types', () => {

@@ -1,14 +1,15 @@
 import { errorText, type SignupType } from '@coloc/shared';
 import { Button, CheckboxField, TextField, VisuallyHidden } from '@coloc/shared/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
 import { signUp, type SignupPayload } from '../../auth/api/authApi';
 import { emailRules, newPasswordRules, requiredRule } from '../../auth/model/rules';
-import { useAuthSuccess } from '../../auth/model/useAuthSuccess';
 import styles from '../../auth/ui/AuthForms.module.css';
 import { FormError } from '../../forms/ui/FormError';
 import { PasswordField } from '../../forms/ui/PasswordField';
+import { rememberSignupQuery } from '../model/pendingDestination';
 import { SIGNUP_TYPE_INFO } from '../model/signupTypes';
 import { EmailField } from '../../forms/ui/EmailField';
 
@@ -35,26 +36,51 @@ export function toSignupPayload(type: SignupType, values: SignupValues): SignupP
   return payload;
 }
 
-export function SignupForm({ type }: { type: SignupType }) {
+export interface SignupFormProps {
+  type: SignupType;
+  /** The form was sent: the server mails the address, whether or not it has an account. */
+  onSent(payload: SignupPayload): void;
+  /** Back from « Modifier l'adresse »: the form as it was sent, the address field focused. */
+  initial?: SignupPayload | null;
+}
+
+export function SignupForm({ type, onSent, initial = null }: SignupFormProps) {
   const t = useTexts();
   const newTabId = useId();
-  const onSignedUp = useAuthSuccess();
+  const { search } = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
   const { businessNameLabel } = SIGNUP_TYPE_INFO[type];
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<SignupValues>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { first_name: '', name: '', business_name: '', email: '', password: '', accept_terms: false, newsletter: false },
+    defaultValues: initial
+      ? {
+          first_name: initial.first_name,
+          name: initial.name,
+          business_name: initial.business_name ?? '',
+          email: initial.email,
+          password: initial.password,
+          accept_terms: true,
+          newsletter: initial.newsletter === true,
+        }
+      : { first_name: '', name: '', business_name: '', email: '', password: '', accept_terms: false, newsletter: false },
   });
+  useEffect(() => {
+    if (initial) setFocus('email', { shouldSelect: true });
+  }, [initial, setFocus]);
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      onSignedUp(await signUp(toSignupPayload(type, values)));
+      const payload = toSignupPayload(type, values);
+      await signUp(payload);
+      rememberSignupQuery(search);
+      onSent(payload);
     } catch (error) {
       setServerError(errorText(error));
     }

@@ -1,7 +1,9 @@
 import { $user, decodeSearchQuery } from '@coloc/shared';
 import { Alert, NotFoundPage } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import type { SignupPayload } from '../../auth/api/authApi';
 import { useTexts } from '../../../i18n/useTexts';
 import { authQuery } from '../../auth/model/destination';
 import { AlreadySignedIn } from '../../auth/ui/AlreadySignedIn';
@@ -9,6 +11,7 @@ import authStyles from '../../auth/ui/AuthForms.module.css';
 import { BenefitList } from '../../page/ui/BenefitList';
 import { FormPageLayout } from '../../page/ui/FormPageLayout';
 import { isSignupType, SIGNUP_TYPE_INFO } from '../model/signupTypes';
+import { SignupCheckEmail } from './SignupCheckEmail';
 import { SignupForm } from './SignupForm';
 import styles from './SignupPage.module.css';
 
@@ -18,8 +21,14 @@ export default function SignupPage() {
   const user = useUnit($user);
   const location = useLocation();
   const { type = 'users' } = useParams();
+  // The form sent (the check-mail screen shows), or, back from it, the form to correct.
+  const [sent, setSent] = useState<{ payload: SignupPayload; checking: boolean } | null>(null);
   if (!isSignupType(type)) return <NotFoundPage />;
   if (user) return <AlreadySignedIn user={user} />;
+  if (sent?.checking && sent.payload.type === type) {
+    return <SignupCheckEmail payload={sent.payload} onEdit={() => setSent({ payload: sent.payload, checking: false })} />;
+  }
+  const initial = sent && sent.payload.type === type ? sent.payload : null;
 
   const info = SIGNUP_TYPE_INFO[type];
   const keep = authQuery(location);
@@ -43,7 +52,7 @@ export default function SignupPage() {
         </Alert>
       )}
       {/* A fresh form per account type: nothing typed for one type leaks into another. */}
-      <SignupForm key={type} type={type} />
+      <SignupForm key={type} type={type} initial={initial} onSent={(payload) => setSent({ payload, checking: true })} />
       <p className={authStyles.after}>
         {t('signup.alreadyMember')} <Link to={`/signin${keep}`}>{t('signup.signinLink')}</Link>
       </p>
