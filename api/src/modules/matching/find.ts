@@ -36,7 +36,18 @@ export interface FoundHome {
   fit: HomeFit;
 }
 
-export function findHomes(index: MatchIndex, criteria: ResolvedCriteria, callerId: number, disliked: ReadonlySet<number>, today: string): FoundHome[] {
+/**
+ * The hard filters of the criteria on one home (place, rooms in budget, home traits, occupants):
+ * findHomes applies it to the homes around the searched cities; the alerts' fan-out to one new
+ * home for each nearby seeker.
+ */
+export function homeFitter(
+  index: Pick<MatchIndex, 'people'>,
+  criteria: ResolvedCriteria,
+  callerId: number,
+  disliked: ReadonlySet<number>,
+  today: string,
+): (home: HomeEntry) => HomeFit | null {
   const homeLists = { ecoloc: toMask(criteria.filters.ecoloc ?? []), services: toMask(criteria.filters.service_list ?? []) };
   // The criteria about people apply to the occupants; eco-living and services describe the home.
   const peopleFilters: Partial<Record<FilterKey, number[]>> = { ...criteria.filters };
@@ -46,17 +57,24 @@ export function findHomes(index: MatchIndex, criteria: ResolvedCriteria, callerI
   const filtersOccupants =
     occupantFilter.born !== null || occupantFilter.situations !== 0 || occupantFilter.gender !== null || occupantFilter.children !== null ||
     occupantFilter.pets !== null || occupantFilter.smoking !== null || occupantFilter.single.length > 0 || occupantFilter.multi.length > 0;
-
-  const found: FoundHome[] = [];
-  visitCircles(index, index.homesGrid, criteria, (home) => {
-    if (home.ownerId === callerId || disliked.has(home.id) || !homeInCircles(home, criteria)) return;
+  return (home) => {
+    if (home.ownerId === callerId || disliked.has(home.id) || !homeInCircles(home, criteria)) return null;
     const fit = homePasses(home, criteria, homeLists);
-    if (!fit) return;
+    if (!fit) return null;
     if (filtersOccupants) {
       const occupant = index.people.get(home.ownerId);
-      if (occupant && !personPasses(occupant, occupantFilter)) return;
+      if (occupant && !personPasses(occupant, occupantFilter)) return null;
     }
-    found.push({ home, fit });
+    return fit;
+  };
+}
+
+export function findHomes(index: MatchIndex, criteria: ResolvedCriteria, callerId: number, disliked: ReadonlySet<number>, today: string): FoundHome[] {
+  const fits = homeFitter(index, criteria, callerId, disliked, today);
+  const found: FoundHome[] = [];
+  visitCircles(index, index.homesGrid, criteria, (home) => {
+    const fit = fits(home);
+    if (fit) found.push({ home, fit });
   });
   return found;
 }
