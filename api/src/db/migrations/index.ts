@@ -20,6 +20,7 @@ import * as m018 from './018_marketing_events';
 import * as m019 from './019_sensitive_consent';
 import * as m021 from './021_private_ids_and_account_moderation';
 import * as m022 from './022_alerts';
+import * as m024 from './024_alerts_replace_match_emails';
 
 /** In-code provider: migrations are compiled with the app, no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '019_sensitive_consent': m019,
   '021_private_ids_and_account_moderation': m021,
   '022_alerts': m022,
+  '024_alerts_replace_match_emails': m024,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -14,6 +14,7 @@ import {
   type HomeEntry,
   type HomeFit,
   type PersonEntry,
+  type PersonFilter,
 } from './engine/entries';
 import type { Grid } from './engine/grid';
 import type { MatchIndex } from './match-index';
@@ -53,17 +54,27 @@ export function homeFitter(
   const peopleFilters: Partial<Record<FilterKey, number[]>> = { ...criteria.filters };
   delete peopleFilters.ecoloc;
   delete peopleFilters.service_list;
-  const occupantFilter = personFilter(criteria, today, { ...criteria.flags, ecoloc: null, pay_by_service: null }, peopleFilters);
-  const filtersOccupants =
-    occupantFilter.born !== null || occupantFilter.situations !== 0 || occupantFilter.gender !== null || occupantFilter.children !== null ||
-    occupantFilter.pets !== null || occupantFilter.smoking !== null || occupantFilter.single.length > 0 || occupantFilter.multi.length > 0;
+  // Built on the first home with a known occupant: the fan-out checks one home per seeker, often
+  // a professional's listing nobody lives in.
+  let occupants: { filter: PersonFilter; any: boolean } | null = null;
+  const occupantFilter = () => {
+    if (!occupants) {
+      const filter = personFilter(criteria, today, { ...criteria.flags, ecoloc: null, pay_by_service: null }, peopleFilters);
+      const any =
+        filter.born !== null || filter.situations !== 0 || filter.gender !== null || filter.children !== null ||
+        filter.pets !== null || filter.smoking !== null || filter.single.length > 0 || filter.multi.length > 0;
+      occupants = { filter, any };
+    }
+    return occupants;
+  };
   return (home) => {
     if (home.ownerId === callerId || disliked.has(home.id) || !homeInCircles(home, criteria)) return null;
     const fit = homePasses(home, criteria, homeLists);
     if (!fit) return null;
-    if (filtersOccupants) {
-      const occupant = index.people.get(home.ownerId);
-      if (occupant && !personPasses(occupant, occupantFilter)) return null;
+    const occupant = index.people.get(home.ownerId);
+    if (occupant) {
+      const { filter, any } = occupantFilter();
+      if (any && !personPasses(occupant, filter)) return null;
     }
     return fit;
   };

@@ -65,6 +65,14 @@ describe('alert settings', () => {
     expect(response.json()).toEqual({ threshold: 60, push_frequency: 'immediate', email_frequency: 'immediate' });
   });
 
+  it("keep the old « nouveaux profils ou logements » e-mail preference in step (it only reflects « Alertes » now)", async () => {
+    const emailMatches = async () => (await ctx.app.db.selectFrom('users').select('email_matches').where('id', '=', seeker).executeTakeFirstOrThrow()).email_matches;
+    await settings(seekerCookie, { email_frequency: 'never' });
+    expect(await emailMatches()).toBe(0);
+    await settings(seekerCookie, { email_frequency: 'immediate' });
+    expect(await emailMatches()).toBe(1);
+  });
+
   it('per home: only for its landlords', async () => {
     const homeId = await lyonHome(ctx.app.db, owner, { published: true, name: 'Réglages' });
     const url = `/api/alerts/homes/${homeId}/settings`;
