@@ -18,7 +18,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, type Db } from '../src/db';
@@ -28,7 +27,7 @@ import { runJob, seekersForHome } from '../src/modules/alerts/fanout';
 import { sendDue, type SendContext } from '../src/modules/alerts/send';
 import type { PushSender } from '../src/modules/notifications';
 import { matchDeps } from '../src/modules/matching';
-import { pick, populate, sessionCookie } from './population';
+import { pick, populate, postgresDatabase, sessionCookie } from './population';
 
 const TARGETS = { findMs: 200, slowdown: 0.1 } as const;
 const SEND_SAMPLE = 3000;
@@ -44,25 +43,6 @@ function percentile(sorted: readonly number[], q: number): number {
 
 const p95Of = (times: readonly number[]) => percentile([...times].sort((a, b) => a - b), 0.95);
 const verdict = (met: boolean) => (met ? 'MET' : 'MISSED');
-
-async function postgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `tp_bench_alerts_${Date.now()}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = new Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
 
 /** Pushes count as sent without leaving the machine (no push service here). */
 const localPushes: PushSender = { send: async () => undefined };
@@ -83,7 +63,7 @@ async function main(): Promise<void> {
   const requests = value(argv, 'requests', 200);
   const pg = argv.includes('--pg') ? (process.env.BENCH_POSTGRES_URL ?? process.env.API_TEST_POSTGRES_URL ?? null) : null;
   if (argv.includes('--pg') && !pg) throw new Error('--pg needs BENCH_POSTGRES_URL (a server where the user may create databases)');
-  const database = pg ? await postgresDatabase(pg) : null;
+  const database = pg ? await postgresDatabase(pg, 'tp_bench_alerts') : null;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tp-bench-alerts-'));
   const db: Db = createDb({ dataDir, databaseUrl: database?.url ?? null });
   let app: App | null = null;

@@ -17,7 +17,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { CompiledQuery } from 'kysely';
-import { Client } from 'pg';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb } from '../src/db';
@@ -27,7 +26,7 @@ import { randomSequence } from '../src/db/seed/profiles';
 import { comparableRents } from '../src/modules/homes/reference-rent';
 import { matchDeps } from '../src/modules/matching';
 import { MatchIndex } from '../src/modules/matching/match-index';
-import { pick, populate, sessionCookie } from './population';
+import { pick, populate, postgresDatabase, sessionCookie } from './population';
 
 interface Options {
   profiles: number;
@@ -181,21 +180,9 @@ async function benchEngine(engine: Engine, options: Options): Promise<EngineResu
   let databaseUrl: string | null = null;
   let dropDatabase: (() => Promise<void>) | null = null;
   if (engine === 'postgres') {
-    const adminUrl = options.postgresUrl!;
-    const name = `tp_bench_${Date.now()}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const again = new Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    };
+    const database = await postgresDatabase(options.postgresUrl!, 'tp_bench');
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
   console.log(`\n=== ${ENGINE_NAMES[engine]} ===`);
   const db = createDb({ dataDir, databaseUrl });

@@ -5,6 +5,7 @@
  * same data.
  */
 import { sql } from 'kysely';
+import { Client } from 'pg';
 import type { Db } from '../src/db';
 import { seedCities } from '../src/db/seed/cities';
 import { cityPicker, generateSeeker, insertSeekers, largestCities, randomSequence, type GeneratedSeeker, type Random, type SeedCity } from '../src/db/seed/profiles';
@@ -170,3 +171,22 @@ export async function sessionCookie(db: Db, userId: number): Promise<string> {
   return `${SESSION_COOKIE}=${token}`;
 }
 
+/** A fresh database on the server of `adminUrl` (where the user may create databases): its URL and its drop. */
+export async function postgresDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = new Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
