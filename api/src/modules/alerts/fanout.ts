@@ -10,8 +10,8 @@ import { nowIso, type Db } from '../../db';
 import type { HomeRow } from '../../db/types';
 import { todayInFrance } from '../profiles/age';
 import type { ResolvedCriteria } from '../matching/criteria';
-import { circle, inCircle, KM_PER_DEGREE } from '../matching/engine/geo';
-import type { HomeEntry, PersonEntry } from '../matching/engine/entries';
+import { KM_PER_DEGREE } from '../matching/engine/geo';
+import { homeInCircles, type HomeEntry, type PersonEntry } from '../matching/engine/entries';
 import { findHomes, homeFitter } from '../matching/find';
 import { homeScore, homeScoreExplained, type HomeContext } from '../matching/hits';
 import { matchIndexFor, type MatchIndex } from '../matching/match-index';
@@ -98,31 +98,23 @@ async function largestRadius(db: Db): Promise<number> {
   return value;
 }
 
-/** Whether a home lies within `radiusKm` of one of the searched cities (the first `count` numbers of `points`). */
-export function withinOwnRadius(points: readonly number[], count: number, radiusKm: number, home: { lat: number; lng: number }): boolean {
-  for (let i = 0; i + 1 < count; i += 2) {
-    if (inCircle(circle({ id: 0, lat: points[i]!, lng: points[i + 1]! }, radiusKm), home.lat, home.lng)) return true;
-  }
-  return false;
-}
-
 /** Finished seekers whose search places lie within the largest radius of the home (grid cells only). */
 function nearbySeekers(index: MatchIndex, home: HomeEntry, radiusKm: number): PersonEntry[] {
   const dLat = radiusKm / KM_PER_DEGREE;
   const dLng = radiusKm / (KM_PER_DEGREE * Math.max(0.1, Math.cos((home.lat * Math.PI) / 180)));
-  const seen = new Set<number>();
+  // The index's visit stamp rather than a set of ids: around Paris the box holds tens of thousands.
+  const stamp = index.nextStamp();
   const found: PersonEntry[] = [];
   index.peopleGrid.forEachInBox(home.lat - dLat, home.lat + dLat, home.lng - dLng, home.lng + dLng, (entry) => {
-    if (seen.has(entry.id)) return;
-    seen.add(entry.id);
+    if (entry.stamp === stamp) return;
+    entry.stamp = stamp;
     if (!entry.matchable || entry.id === home.ownerId || entry.search === null) return;
-    // Cheap pre-filters before reading the search: the home within the seeker's own radius of one
-    // of their cities (the box above is the widest radius of anyone), and enough rooms in budget.
-    const { budgetMin, budgetMax, bedroomCount, radiusKm: own, searchPoints } = entry.search;
-    if (!withinOwnRadius(entry.points, searchPoints, own, home)) return;
+    // Cheap pre-filters before the whole search: enough rooms in budget, and the home within the
+    // seeker's own radius of one of their cities (the box above is the widest radius of anyone).
+    const { budgetMin, budgetMax, bedroomCount, criteria } = entry.search;
     let fitting = 0;
     for (const room of home.rooms) if (room.price !== null && room.price >= budgetMin && room.price <= budgetMax) fitting += 1;
-    if (fitting < bedroomCount) return;
+    if (fitting < bedroomCount || !homeInCircles(home, criteria)) return;
     found.push(entry);
   });
   return found;

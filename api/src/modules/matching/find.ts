@@ -50,15 +50,15 @@ export function homeFitter(
   today: string,
 ): (home: HomeEntry) => HomeFit | null {
   const homeLists = { ecoloc: toMask(criteria.filters.ecoloc ?? []), services: toMask(criteria.filters.service_list ?? []) };
-  // The criteria about people apply to the occupants; eco-living and services describe the home.
-  const peopleFilters: Partial<Record<FilterKey, number[]>> = { ...criteria.filters };
-  delete peopleFilters.ecoloc;
-  delete peopleFilters.service_list;
   // Built on the first home with a known occupant: the fan-out checks one home per seeker, often
   // a professional's listing nobody lives in.
   let occupants: { filter: PersonFilter; any: boolean } | null = null;
   const occupantFilter = () => {
     if (!occupants) {
+      // The criteria about people apply to the occupants; eco-living and services describe the home.
+      const peopleFilters: Partial<Record<FilterKey, number[]>> = { ...criteria.filters };
+      delete peopleFilters.ecoloc;
+      delete peopleFilters.service_list;
       const filter = personFilter(criteria, today, { ...criteria.flags, ecoloc: null, pay_by_service: null }, peopleFilters);
       const any =
         filter.born !== null || filter.situations !== 0 || filter.gender !== null || filter.children !== null ||
