@@ -72,7 +72,7 @@ export const accountTexts = {
     },
     notifications: {
       title: 'Notifications par e-mail',
-      intro: 'Choisissez les e-mails que vous souhaitez recevoir. Les e-mails sur les nouveaux logements et profils compatibles se règlent plus bas, dans « Alertes ».',
+      intro: 'Choisissez les e-mails que vous souhaitez recevoir. Les e-mails sur les nouveaux logements et profils compatibles se règlent plus bas, dans « Alertes ».',
       legend: 'Recevoir un e-mail',
       email_messages: 'Quand je reçois un nouveau message',
       email_visits: 'Pour mes demandes et confirmations de visite',
