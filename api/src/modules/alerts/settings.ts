@@ -68,7 +68,10 @@ export async function updateUserSettings(db: Db, userId: number, input: AlertSet
   const settings = await userSettings(db, userId);
   // « Alertes » replaced the old e-mail preference about new matches (migration 024): the old
   // field, still in the preferences' answer, says what the e-mail alerts do.
-  await db.updateTable('users').set({ email_matches: settings.email_frequency === 'never' ? 0 : 1 }).where('id', '=', userId).execute();
+  // Written only when it changes: a write on users is a change the match index and the alerts'
+  // watch look at (a seeker never seen before would be announced to landlords).
+  const emailMatches = settings.email_frequency === 'never' ? 0 : 1;
+  await db.updateTable('users').set({ email_matches: emailMatches }).where('id', '=', userId).where('email_matches', '!=', emailMatches).execute();
   return settings;
 }
 
