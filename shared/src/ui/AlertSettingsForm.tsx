@@ -47,6 +47,12 @@ export interface AlertSettingsFormProps {
   submitSize?: 'sm' | 'md';
 }
 
+/** One frequency per channel, in this order. */
+const CHANNELS = [
+  { field: 'push_frequency', label: 'push' },
+  { field: 'email_frequency', label: 'email' },
+] as const;
+
 function validThreshold(text: string): number | null {
   const value = Number(text);
   return text.trim() !== '' && Number.isInteger(value) && value >= 0 && value <= 100 ? value : null;
@@ -96,20 +102,16 @@ export function AlertSettingsForm({ initial, texts, onSave, submitSize = 'md' }:
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <SelectField
-        name="push_frequency"
-        label={texts.push}
-        options={options}
-        value={settings.push_frequency}
-        onChange={(event) => change({ push_frequency: event.target.value as AlertFrequency })}
-      />
-      <SelectField
-        name="email_frequency"
-        label={texts.email}
-        options={options}
-        value={settings.email_frequency}
-        onChange={(event) => change({ email_frequency: event.target.value as AlertFrequency })}
-      />
+      {CHANNELS.map(({ field, label }) => (
+        <SelectField
+          key={field}
+          name={field}
+          label={texts[label]}
+          options={options}
+          value={settings[field]}
+          onChange={(event) => change({ [field]: event.target.value as AlertFrequency })}
+        />
+      ))}
       <TextField
         name="threshold"
         type="number"
