@@ -55,14 +55,19 @@ async function submitLyonHome(request: APIRequestContext, name: string): Promise
   return home.id;
 }
 
-/** A seeker who finished the questionnaire and searches Lyon, 300–700 € a room, signed in on a new page. */
-async function lyonSeeker(browser: Browser, email: string): Promise<Page> {
+/** A fresh account of the given sign-up type, signed in on a new page. */
+async function signedUp(browser: Browser, email: string, type: 'users' | 'proprietaire', firstName = 'Léa'): Promise<{ page: Page; id: number }> {
   const page = await browser.newPage();
   await acceptCookies(page);
-  const signup = await signUpThroughMail(page.request, { email, password: DEMO_PASSWORD, first_name: 'Léa', name: 'Martin', type: 'users' });
+  const signup = await signUpThroughMail(page.request, { email, password: DEMO_PASSWORD, first_name: firstName, name: 'Martin', type });
   expect(signup.status(), await signup.text()).toBe(201);
-  const user = (await signup.json()) as { id: number };
-  expect((await page.request.put(`/api/users/${user.id}`, { data: { registration_step: 100 } })).ok()).toBe(true);
+  return { page, id: ((await signup.json()) as { id: number }).id };
+}
+
+/** A seeker who finished the questionnaire and searches Lyon, 300–700 € a room, signed in on a new page. */
+async function lyonSeeker(browser: Browser, email: string, firstName = 'Léa'): Promise<Page> {
+  const { page, id } = await signedUp(browser, email, 'users', firstName);
+  expect((await page.request.put(`/api/users/${id}`, { data: { registration_step: 100 } })).ok()).toBe(true);
   const search = await page.request.post('/api/searches', {
     data: { city_searches: [{ type: 'city', geoname: { id: await lyonId(page.request) } }], radius: 5, per_room_budget_min: 300, per_room_budget_max: 700 },
   });
@@ -70,7 +75,7 @@ async function lyonSeeker(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-/** The alert mails to the seeker that name this advert, headers unfolded. */
+/** The alert mails to `to` that name this advert or profile, headers unfolded. */
 function alertMailsAbout(name: string, to: string): string[] {
   const outbox = join(process.env.E2E_DATA_DIR!, 'outbox');
   return readdirSync(outbox)
@@ -134,5 +139,61 @@ test.describe('match alerts', () => {
 
     for (const id of [homeId, secondId]) await owner.request.delete(`/api/homes/${id}`);
     await Promise.all([owner.close(), moderator.close(), seeker.close()]);
+  });
+
+  test('an owner hears once about a new fitting seeker, opens the profiles signed in and unsubscribes that home in one click', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const marker = Date.now().toString(36);
+    const ownerEmail = uniqueEmail('alertes-proprio');
+    // A fresh owner: its mailbox is read by this test only (the demo owner's is shared by other specs).
+    const [{ page: owner }, moderator] = await Promise.all([signedUp(browser, ownerEmail, 'proprietaire', 'Hugo'), session(browser, MODERATOR)]);
+    const homeId = await submitLyonHome(owner.request, `Colocation Proprio ${marker}`);
+    const approved = await moderator.request.post(`/api/moderation/homes/${homeId}/approve`, { data: {} });
+    expect(approved.ok(), await approved.text()).toBe(true);
+    // That home's alerts: e-mail at once, from 0 % (the defaults are push now, e-mail daily at 60 %).
+    const saved = await owner.request.put(`/api/alerts/homes/${homeId}/settings`, { data: { email_frequency: 'immediate', threshold: 0 } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+
+    // A seeker finishes the questionnaire with a search the home fits (Lyon, 430 + 40 € within 300–700 €).
+    const seeker = await lyonSeeker(browser, uniqueEmail('alertes-chercheuse'), 'Maelle');
+    await expect
+      .poll(() => alertMailsAbout('Nouveau profil compatible : Maelle M.', ownerEmail).length, { timeout: 30_000, message: 'owner alert e-mail in the outbox' })
+      .toBe(1);
+    const mail = alertMailsAbout('Nouveau profil compatible : Maelle M.', ownerEmail)[0]!;
+    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    expect(mail).toContain('Lyon');
+    const unsubscribe = /^List-Unsubscribe:\s*<([^>]+)>/m.exec(mail)![1]!;
+
+    // The link opens the profiles for that home, in the owner's signed-in browser.
+    const link = new RegExp(`Voir : (http\\S+user-matching\\?home_id=${homeId})`).exec(mail)![1]!;
+    await owner.goto(link);
+    await expect(owner.getByRole('heading', { level: 1, name: 'Les profils pour votre annonce' })).toBeVisible();
+
+    // One click, without a session: that home's e-mails stop (its push setting stays).
+    const anonymous = await browser.newContext();
+    const done = await anonymous.request.post(unsubscribe, { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(done.status()).toBe(200);
+    await anonymous.close();
+    expect(await (await owner.request.get(`/api/alerts/homes/${homeId}/settings`)).json()).toMatchObject({ email_frequency: 'never', push_frequency: 'immediate', threshold: 0 });
+
+    // A second fitting seeker: the alert is found for the owner, no e-mail leaves.
+    const second = await lyonSeeker(browser, uniqueEmail('alertes-chercheur'), 'Noe');
+    const secondId = ((await (await second.request.get('/api/users/myself')).json()) as { id: number }).id;
+    await expect
+      .poll(
+        () =>
+          queryDb<{ email_state: string }>(
+            "SELECT email_state FROM alert_pending WHERE subject_kind = 'seeker' AND subject_id = ? AND home_id = ?",
+            secondId,
+            homeId,
+          ).map((r) => r.email_state),
+        { timeout: 30_000, message: 'the second owner alert handled' },
+      )
+      .toContain('skipped');
+    expect(alertMailsAbout('Nouveau profil compatible : Noe M.', ownerEmail)).toHaveLength(0);
+    expect(alertMailsAbout('Nouveau profil compatible', ownerEmail)).toHaveLength(1);
+
+    await owner.request.delete(`/api/homes/${homeId}`);
+    await Promise.all([owner.close(), moderator.close(), seeker.close(), second.close()]);
   });
 });

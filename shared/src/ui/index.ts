@@ -14,3 +14,4 @@ export * from './AntiScamNotice';
 export * from './ProgressBar';
 export * from './LazyImage';
 export * from './useNearViewport';
+export * from './AlertSettingsForm';

@@ -21,6 +21,7 @@ import * as m019 from './019_sensitive_consent';
 import * as m021 from './021_private_ids_and_account_moderation';
 import * as m022 from './022_alerts';
 import * as m023 from './023_signup_links';
+import * as m024 from './024_alerts_replace_match_emails';
 
 /** In-code provider: migrations are compiled with the app, no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '021_private_ids_and_account_moderation': m021,
   '022_alerts': m022,
   '023_signup_links': m023,
+  '024_alerts_replace_match_emails': m024,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -65,7 +65,14 @@ export async function updateUserSettings(db: Db, userId: number, input: AlertSet
   if (Object.keys(input).length > 0) {
     await db.updateTable('alert_settings').set({ ...input, updated_at: nowIso() }).where('user_id', '=', userId).execute();
   }
-  return userSettings(db, userId);
+  const settings = await userSettings(db, userId);
+  // « Alertes » replaced the old e-mail preference about new matches (migration 024): the old
+  // field, still in the preferences' answer, says what the e-mail alerts do.
+  // Written only when it changes: a write on users is a change the match index and the alerts'
+  // watch look at (a seeker never seen before would be announced to landlords).
+  const emailMatches = settings.email_frequency === 'never' ? 0 : 1;
+  await db.updateTable('users').set({ email_matches: emailMatches }).where('id', '=', userId).where('email_matches', '!=', emailMatches).execute();
+  return settings;
 }
 
 export async function homeSettings(db: Db, homeId: number, userId: number): Promise<AlertSettingsObject> {

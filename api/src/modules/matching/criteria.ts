@@ -192,6 +192,36 @@ export async function resolveCriteria(
   return { criteria, search, empty };
 }
 
+/** The columns of a saved search that make its criteria (what the match index keeps of it). */
+export type SearchCriteriaRow = Pick<
+  SearchRow,
+  'radius' | 'bedroom_count' | 'per_room_budget_min' | 'per_room_budget_max' | 'age_min' | 'age_max' | 'situation' | 'situations' | 'gender' | Flag
+>;
+
+/**
+ * The criteria of a saved search alone: what resolveCriteria answers for a call with an empty
+ * body naming that search, without the database (the cities come already parsed). The alerts'
+ * fan-out reads it from the match index for thousands of seekers per new home.
+ */
+export function searchCriteria(search: SearchCriteriaRow, cities: readonly CitySource[]): ResolvedCriteria {
+  const flags = {} as Record<Flag, boolean | null>;
+  for (const flag of SEARCH_FLAGS) flags[flag] = triState(search[flag]);
+  const radiusKm = search.radius ?? SEARCH_DEFAULTS.radius;
+  return {
+    circles: cities.map((city) => circle(city, radiusKm)),
+    radiusKm,
+    bedroomCount: search.bedroom_count ?? SEARCH_DEFAULTS.bedroom_count,
+    budgetMin: search.per_room_budget_min ?? SEARCH_DEFAULTS.per_room_budget_min,
+    budgetMax: search.per_room_budget_max ?? SEARCH_DEFAULTS.per_room_budget_max,
+    ageMin: search.age_min ?? SEARCH_DEFAULTS.age_min,
+    ageMax: search.age_max ?? SEARCH_DEFAULTS.age_max,
+    situations: situationsOf(parseSituations(search.situations), search.situation),
+    gender: search.gender ?? null,
+    flags,
+    filters: {},
+  };
+}
+
 /** What a professional's home brings as defaults: its place, the price range of its rooms, their number. */
 export async function homeBase(db: Db, home: HomeRow): Promise<CriteriaBase & { rooms: RoomRow[] }> {
   const rooms = await db.selectFrom('rooms').selectAll().where('home_id', '=', home.id).execute();

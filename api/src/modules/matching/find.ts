@@ -14,6 +14,7 @@ import {
   type HomeEntry,
   type HomeFit,
   type PersonEntry,
+  type PersonFilter,
 } from './engine/entries';
 import type { Grid } from './engine/grid';
 import type { MatchIndex } from './match-index';
@@ -36,27 +37,55 @@ export interface FoundHome {
   fit: HomeFit;
 }
 
-export function findHomes(index: MatchIndex, criteria: ResolvedCriteria, callerId: number, disliked: ReadonlySet<number>, today: string): FoundHome[] {
+/**
+ * The hard filters of the criteria on one home (place, rooms in budget, home traits, occupants):
+ * findHomes applies it to the homes around the searched cities; the alerts' fan-out to one new
+ * home for each nearby seeker.
+ */
+export function homeFitter(
+  index: Pick<MatchIndex, 'people'>,
+  criteria: ResolvedCriteria,
+  callerId: number,
+  disliked: ReadonlySet<number>,
+  today: string,
+): (home: HomeEntry) => HomeFit | null {
   const homeLists = { ecoloc: toMask(criteria.filters.ecoloc ?? []), services: toMask(criteria.filters.service_list ?? []) };
-  // The criteria about people apply to the occupants; eco-living and services describe the home.
-  const peopleFilters: Partial<Record<FilterKey, number[]>> = { ...criteria.filters };
-  delete peopleFilters.ecoloc;
-  delete peopleFilters.service_list;
-  const occupantFilter = personFilter(criteria, today, { ...criteria.flags, ecoloc: null, pay_by_service: null }, peopleFilters);
-  const filtersOccupants =
-    occupantFilter.born !== null || occupantFilter.situations !== 0 || occupantFilter.gender !== null || occupantFilter.children !== null ||
-    occupantFilter.pets !== null || occupantFilter.smoking !== null || occupantFilter.single.length > 0 || occupantFilter.multi.length > 0;
+  // Built on the first home with a known occupant: the fan-out checks one home per seeker, often
+  // a professional's listing nobody lives in.
+  let occupants: { filter: PersonFilter; any: boolean } | null = null;
+  const occupantFilter = () => {
+    if (!occupants) {
+      // The criteria about people apply to the occupants; eco-living and services describe the home.
+      const peopleFilters: Partial<Record<FilterKey, number[]>> = { ...criteria.filters };
+      delete peopleFilters.ecoloc;
+      delete peopleFilters.service_list;
+      const filter = personFilter(criteria, today, { ...criteria.flags, ecoloc: null, pay_by_service: null }, peopleFilters);
+      const any =
+        filter.born !== null || filter.situations !== 0 || filter.gender !== null || filter.children !== null ||
+        filter.pets !== null || filter.smoking !== null || filter.single.length > 0 || filter.multi.length > 0;
+      occupants = { filter, any };
+    }
+    return occupants;
+  };
+  return (home) => {
+    if (home.ownerId === callerId || disliked.has(home.id) || !homeInCircles(home, criteria)) return null;
+    const fit = homePasses(home, criteria, homeLists);
+    if (!fit) return null;
+    const occupant = index.people.get(home.ownerId);
+    if (occupant) {
+      const { filter, any } = occupantFilter();
+      if (any && !personPasses(occupant, filter)) return null;
+    }
+    return fit;
+  };
+}
 
+export function findHomes(index: MatchIndex, criteria: ResolvedCriteria, callerId: number, disliked: ReadonlySet<number>, today: string): FoundHome[] {
+  const fits = homeFitter(index, criteria, callerId, disliked, today);
   const found: FoundHome[] = [];
   visitCircles(index, index.homesGrid, criteria, (home) => {
-    if (home.ownerId === callerId || disliked.has(home.id) || !homeInCircles(home, criteria)) return;
-    const fit = homePasses(home, criteria, homeLists);
-    if (!fit) return;
-    if (filtersOccupants) {
-      const occupant = index.people.get(home.ownerId);
-      if (occupant && !personPasses(occupant, occupantFilter)) return;
-    }
-    found.push({ home, fit });
+    const fit = fits(home);
+    if (fit) found.push({ home, fit });
   });
   return found;
 }

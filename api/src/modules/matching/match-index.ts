@@ -21,7 +21,7 @@ import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import { todayInFrance } from '../profiles/age';
 import { SEARCH_DEFAULTS } from '../searches/schemas';
-import { storedCities } from './criteria';
+import { searchCriteria, storedCities, type SearchCriteriaRow } from './criteria';
 import { MULTI_SPECS, SINGLE_SPECS, toMask } from './engine/fields';
 import { filterAnswers, type HomeEntry, type PersonEntry, type RoomEntry } from './engine/entries';
 import { Grid } from './engine/grid';
@@ -63,6 +63,16 @@ type PeopleRow = Record<string, unknown> & {
   s_children: number | null;
   s_access: number | null;
   s_radius: number | null;
+  s_age_min: number | null;
+  s_age_max: number | null;
+  s_situation: string | null;
+  s_situations: string | null;
+  s_gender: number | null;
+  s_private_bathroom: number | null;
+  s_private_toilets: number | null;
+  s_ecoloc: number | null;
+  s_pay_by_service: number | null;
+  s_has_home: number | null;
 };
 
 function peopleQuery(db: Db) {
@@ -82,6 +92,17 @@ function peopleQuery(db: Db) {
       's.children as s_children',
       's.handicap_friendly as s_access',
       's.radius as s_radius',
+      // The rest of the search: its whole criteria (searchCriteria), for the alerts' fan-out.
+      's.age_min as s_age_min',
+      's.age_max as s_age_max',
+      's.situation as s_situation',
+      's.situations as s_situations',
+      's.gender as s_gender',
+      's.private_bathroom as s_private_bathroom',
+      's.private_toilets as s_private_toilets',
+      's.ecoloc as s_ecoloc',
+      's.pay_by_service as s_pay_by_service',
+      's.has_home as s_has_home',
     ]);
 }
 
@@ -112,7 +133,8 @@ function personEntry(row: PeopleRow, places: ReadonlyArray<{ lat: number | null;
   const { answers, lists } = hasProfile ? filterAnswers(row, hidden) : filterAnswers({}, hidden);
   const birth = row.birth_date;
   const points: number[] = [];
-  for (const city of row.city_searches ? storedCities(row.city_searches) : []) points.push(city.lat, city.lng);
+  const cities = row.city_searches ? storedCities(row.city_searches) : [];
+  for (const city of cities) points.push(city.lat, city.lng);
   const searchPoints = points.length;
   for (const place of places) if (place.lat !== null && place.lng !== null) points.push(place.lat, place.lng);
   const person: Person = { profile, wants: wantsOf({ smoking: row.s_smoking, pets: row.s_pets, children: row.s_children }) };
@@ -135,9 +157,34 @@ function personEntry(row: PeopleRow, places: ReadonlyArray<{ lat: number | null;
             accessible: row.s_access === 1,
             radiusKm: row.s_radius ?? SEARCH_DEFAULTS.radius,
             searchPoints,
+            criteria: searchCriteria(searchColumns(row), cities),
           },
     points,
     hasHome: ownsHome,
+  };
+}
+
+/** The search columns of a people row, under their own names. */
+function searchColumns(row: PeopleRow): SearchCriteriaRow {
+  return {
+    radius: row.s_radius ?? SEARCH_DEFAULTS.radius,
+    bedroom_count: row.s_bedrooms ?? SEARCH_DEFAULTS.bedroom_count,
+    per_room_budget_min: row.s_budget_min ?? SEARCH_DEFAULTS.per_room_budget_min,
+    per_room_budget_max: row.s_budget_max ?? SEARCH_DEFAULTS.per_room_budget_max,
+    age_min: row.s_age_min ?? SEARCH_DEFAULTS.age_min,
+    age_max: row.s_age_max ?? SEARCH_DEFAULTS.age_max,
+    situation: row.s_situation,
+    situations: row.s_situations ?? '[]',
+    gender: row.s_gender,
+    children: row.s_children,
+    pets: row.s_pets,
+    smoking: row.s_smoking,
+    private_bathroom: row.s_private_bathroom,
+    private_toilets: row.s_private_toilets,
+    ecoloc: row.s_ecoloc,
+    handicap_friendly: row.s_access,
+    pay_by_service: row.s_pay_by_service,
+    has_home: row.s_has_home,
   };
 }
 

@@ -1,13 +1,20 @@
 import { createDb, nowIso } from '../../../src/db';
 import { DEMO_PASSWORD } from '../../../src/db/seed';
 import { alertsOf, lastDigestTime } from '../../../src/modules/alerts';
-import { affinityAllows, affinityOf, meetsThreshold, withinOwnRadius } from '../../../src/modules/alerts/fanout';
+import { affinityAllows, affinityOf, meetsThreshold } from '../../../src/modules/alerts/fanout';
+import { searchCriteria, type SearchCriteriaRow } from '../../../src/modules/matching/criteria';
+import { homeInCircles, type HomeEntry } from '../../../src/modules/matching/engine/entries';
 import { affinityText } from '../../../src/modules/alerts/mail';
 import { sendDue } from '../../../src/modules/alerts/send';
 import { readToken, unsubscribeToken, TOKEN_TTL_MS } from '../../../src/modules/alerts/tokens';
 import { claimJobs } from '../../../src/modules/alerts/worker';
 import { createTestApp, readOutbox, signin, type TestContext } from '../../helpers/app';
 import { fakePush, lyonHome, OWNER_EMAIL, publish, seedWorld, SEEKER_EMAIL, userId, type FakePush } from './fixtures';
+
+const SEARCH: SearchCriteriaRow = {
+  radius: 5, bedroom_count: 1, per_room_budget_min: 0, per_room_budget_max: 1500, age_min: 0, age_max: 120, situation: null, situations: '[]', gender: null,
+  children: null, pets: null, smoking: null, private_bathroom: null, private_toilets: null, ecoloc: null, handicap_friendly: null, pay_by_service: null, has_home: null,
+};
 
 let ctx: TestContext;
 let push: FakePush;
@@ -63,6 +70,14 @@ describe('alert settings', () => {
   it('change in part', async () => {
     const response = await settings(seekerCookie, { email_frequency: 'immediate' });
     expect(response.json()).toEqual({ threshold: 60, push_frequency: 'immediate', email_frequency: 'immediate' });
+  });
+
+  it("keep the old « nouveaux profils ou logements » e-mail preference in step (it only reflects « Alertes » now)", async () => {
+    const emailMatches = async () => (await ctx.app.db.selectFrom('users').select('email_matches').where('id', '=', seeker).executeTakeFirstOrThrow()).email_matches;
+    await settings(seekerCookie, { email_frequency: 'never' });
+    expect(await emailMatches()).toBe(0);
+    await settings(seekerCookie, { email_frequency: 'immediate' });
+    expect(await emailMatches()).toBe(1);
   });
 
   it('per home: only for its landlords', async () => {
@@ -207,16 +222,17 @@ describe('caps and checks at sending time', () => {
   });
 
   it("looks at a seeker's own radius around their searched cities only, not at the places of their homes", () => {
-    // Lyon searched within 5 km, then a home of theirs in Villeurbanne (a place, not a search).
-    const points = [45.7578, 4.832, 45.7719, 4.8902];
+    // Lyon searched within 5 km; a home of theirs in Villeurbanne is a place, not a search (the
+    // index keeps the criteria of the search alone, which the fan-out's pre-filter reads).
+    const lyon = { id: 1, lat: 45.7578, lng: 4.832 };
+    const within = (radius: number, home: { lat: number; lng: number }) =>
+      homeInCircles({ ...home } as HomeEntry, searchCriteria({ ...SEARCH, radius }, [lyon]));
     const croixRousse = { lat: 45.7769, lng: 4.8274 }; // about 2 km from Lyon's centre
     const vaulxEnVelin = { lat: 45.7785, lng: 4.9228 }; // about 7.5 km
-    expect(withinOwnRadius(points, 2, 5, croixRousse)).toBe(true);
-    expect(withinOwnRadius(points, 2, 5, vaulxEnVelin)).toBe(false);
-    expect(withinOwnRadius(points, 2, 10, vaulxEnVelin)).toBe(true);
-    // On the Villeurbanne home itself (4.6 km from Lyon's centre), which is not a searched city.
-    expect(withinOwnRadius(points, 2, 3, { lat: 45.7719, lng: 4.8902 })).toBe(false);
-    expect(withinOwnRadius(points, 4, 3, { lat: 45.7719, lng: 4.8902 })).toBe(true);
+    expect(within(5, croixRousse)).toBe(true);
+    expect(within(5, vaulxEnVelin)).toBe(false);
+    expect(within(10, vaulxEnVelin)).toBe(true);
+    expect(within(3, { lat: 45.7719, lng: 4.8902 })).toBe(false);
   });
 
   it('sends the daily digest only after 18:00 Paris time', () => {

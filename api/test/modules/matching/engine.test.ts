@@ -341,7 +341,7 @@ function entry(overrides: Partial<Record<string, unknown>> = {}, extra: Partial<
     answers,
     lists,
     birthDate: hidden.has('birth_date') ? null : (source.birth_date as string),
-    search: { budgetMin: 300, budgetMax: 600, bedroomCount: 1, accessible: false, radiusKm: 5, searchPoints: 2 },
+    search: { budgetMin: 300, budgetMax: 600, bedroomCount: 1, accessible: false, radiusKm: 5, searchPoints: 2, criteria: criteria() },
     points: [45.7578, 4.832],
     hasHome: false,
     ...extra,

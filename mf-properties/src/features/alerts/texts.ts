@@ -13,5 +13,4 @@ export const alertsTexts = {
   submit: 'Enregistrer',
   saved: 'Alertes enregistrées.',
   loadFailed: 'Impossible de charger les alertes de ce logement.',
-  saveFailed: "Les alertes n'ont pas pu être enregistrées. Réessayez.",
 } as const;

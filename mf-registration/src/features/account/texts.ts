@@ -72,10 +72,9 @@ export const accountTexts = {
     },
     notifications: {
       title: 'Notifications par e-mail',
-      intro: 'Choisissez les e-mails que vous souhaitez recevoir.',
+      intro: 'Choisissez les e-mails que vous souhaitez recevoir. Les e-mails sur les nouveaux logements et profils compatibles se règlent plus bas, dans « Alertes ».',
       legend: 'Recevoir un e-mail',
       email_messages: 'Quand je reçois un nouveau message',
-      email_matches: 'Quand de nouveaux profils ou logements me correspondent',
       email_visits: 'Pour mes demandes et confirmations de visite',
       newsletter: "La lettre d'information de Toit Partagé",
       saved: 'Vos préférences de notification ont été enregistrées.',

@@ -55,6 +55,8 @@ export interface PersonEntry {
     radiusKm: number;
     /** How many numbers of `points` (lat, lng pairs) are the searched cities. */
     searchPoints: number;
+    /** The whole search as a match call with an empty body sees it (criteria.ts searchCriteria). */
+    criteria: ResolvedCriteria;
   } | null;
   /** lat, lng pairs: the cities of the current search, then the person's homes. */
   points: number[];

@@ -1,13 +1,9 @@
 // The caller's alert setting for one home: GET then PUT /api/alerts/homes/:id/settings.
 import { api, FORM_STATUSES } from '@coloc/shared';
+import type { AlertSettingsValues } from '@coloc/shared/ui';
 
-export type AlertFrequency = 'immediate' | 'daily' | 'never';
-
-export interface HomeAlertSettings {
+export interface HomeAlertSettings extends AlertSettingsValues {
   home_id: number;
-  threshold: number;
-  push_frequency: AlertFrequency;
-  email_frequency: AlertFrequency;
 }
 
 export function fetchHomeAlerts(homeId: number): Promise<HomeAlertSettings> {

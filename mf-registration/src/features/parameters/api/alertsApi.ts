@@ -1,13 +1,8 @@
 // Calls of the « Alertes » section: the person's match alerts (GET then PUT /api/alerts/settings).
 import { api, FORM_STATUSES } from '@coloc/shared';
+import type { AlertSettingsValues } from '@coloc/shared/ui';
 
-export type AlertFrequency = 'immediate' | 'daily' | 'never';
-
-export interface AlertSettings {
-  threshold: number;
-  push_frequency: AlertFrequency;
-  email_frequency: AlertFrequency;
-}
+export type AlertSettings = AlertSettingsValues;
 
 export function fetchAlertSettings(): Promise<AlertSettings> {
   // The section shows its own retry: no modal on top of it.

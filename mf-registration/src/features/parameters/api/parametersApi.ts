@@ -9,7 +9,7 @@ export function fetchPreferences(userId: number): Promise<NotificationPreference
   return api.get(`users/${userId}/preferences`, { context: { silent: true } }).json<NotificationPreferences>();
 }
 
-export function savePreferences(userId: number, preferences: NotificationPreferences): Promise<NotificationPreferences> {
+export function savePreferences(userId: number, preferences: Partial<NotificationPreferences>): Promise<NotificationPreferences> {
   return api.put(`users/${userId}/preferences`, { json: preferences, ...inline }).json<NotificationPreferences>();
 }
 

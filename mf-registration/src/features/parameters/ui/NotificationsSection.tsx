@@ -5,7 +5,9 @@ import { useTexts } from '../../../i18n/useTexts';
 import { fetchPreferences, savePreferences } from '../api/parametersApi';
 import styles from './Parameters.module.css';
 
-const PREFERENCE_KEYS = ['email_messages', 'email_matches', 'email_visits', 'newsletter'] as const satisfies ReadonlyArray<keyof NotificationPreferences>;
+// No switch for email_matches: e-mails about new matches are set in « Alertes » (AlertsSection),
+// which the old field now only reflects (API migration 024).
+const PREFERENCE_KEYS = ['email_messages', 'email_visits', 'newsletter'] as const satisfies ReadonlyArray<keyof NotificationPreferences>;
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; preferences: NotificationPreferences };
 
@@ -39,7 +41,9 @@ export function NotificationsSection({ user }: { user: User }) {
     setSaved(false);
     setError(null);
     try {
-      const preferences = await savePreferences(user.id, load.preferences);
+      // email_matches is the alerts' to write (« Alertes »): sent back as read, it would undo a change made there since.
+      const { email_matches: _reflected, ...chosen } = load.preferences;
+      const preferences = await savePreferences(user.id, chosen);
       setLoad({ state: 'ready', preferences });
       setSaved(true);
     } catch (failure) {

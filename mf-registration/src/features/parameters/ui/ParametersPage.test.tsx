@@ -22,19 +22,18 @@ describe('parameters page', () => {
     it('loads the preferences and saves the changed ones', async () => {
       const api = renderParameters({ 'PUT /api/users/42/preferences': async (request) => json(200, await request.json()) });
       const user = userEvent.setup();
-      const matches = await screen.findByRole('checkbox', { name: 'Quand de nouveaux profils ou logements me correspondent' });
-      expect(matches).not.toBeChecked();
-      expect(screen.getByRole('checkbox', { name: 'Quand je reçois un nouveau message' })).toBeChecked();
+      // E-mails about new matches are set in « Alertes » only: no second switch here.
+      expect(await screen.findByRole('checkbox', { name: 'Quand je reçois un nouveau message' })).toBeChecked();
+      expect(screen.queryByRole('checkbox', { name: /nouveaux profils ou logements/ })).not.toBeInTheDocument();
       expect(screen.getByRole('checkbox', { name: 'Pour mes demandes et confirmations de visite' })).toBeChecked();
       expect(screen.getByRole('checkbox', { name: "La lettre d'information de Toit Partagé" })).not.toBeChecked();
 
-      await user.click(matches);
       await user.click(screen.getByRole('checkbox', { name: 'Quand je reçois un nouveau message' }));
       await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
       const notifications = section('Notifications par e-mail');
       expect(await within(notifications).findByText('Vos préférences de notification ont été enregistrées.')).toHaveAttribute('role', 'status');
-      expect(await api.lastBody('PUT /api/users/42/preferences')).toEqual({ ...PREFERENCES, email_messages: false, email_matches: true });
+      expect(await api.lastBody('PUT /api/users/42/preferences')).toEqual({ email_messages: false, email_visits: true, newsletter: false });
     });
 
     it('offers a retry when the preferences cannot be read', async () => {
