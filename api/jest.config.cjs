@@ -15,6 +15,8 @@ module.exports = {
     '^.+\\.(t|j|mj)s$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
   },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  // The contract's sources, not its build: a test sees a changed schema without a rebuild.
+  moduleNameMapper: { '^@coloc/contract/(.*)$': '<rootDir>/../contract/src/$1' },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(typebox|content-disposition|cookie|@fastify\\+cookie|@fastify/cookie)[@/])'],
   testTimeout: 20000,
 };

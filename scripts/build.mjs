@@ -8,7 +8,7 @@ import { log, pnpm, root } from './lib.mjs';
 
 const IGNORED = new Set(['node_modules', 'dist', 'test-results', 'playwright-report', 'coverage', '.build-stamp']);
 /** Inputs every package's build depends on, besides its own folder. */
-const COMMON_INPUTS = ['shared/src', 'shared/build', 'shared/package.json', 'tsconfig.base.json', 'pnpm-lock.yaml'];
+const COMMON_INPUTS = ['contract/src', 'contract/package.json', 'contract/tsconfig.build.json', 'shared/src', 'shared/build', 'shared/package.json', 'tsconfig.base.json', 'pnpm-lock.yaml'];
 
 function* files(path) {
   if (!existsSync(path)) return;
@@ -34,10 +34,13 @@ function inputsHash(pkg) {
   return hash.digest('hex');
 }
 
-/** Packages with a build script, front-end first (the API serves their output). */
+/**
+ * Packages with a build script: the contract first (the API loads its JavaScript at run time),
+ * then the front end (the API serves its output), then the API.
+ */
 export function buildablePackages() {
   const remotes = readdirSync(root).filter((name) => name.startsWith('mf-') && existsSync(join(root, name, 'package.json'))).sort();
-  return ['shell', ...remotes, 'api'];
+  return ['contract', 'shell', ...remotes, 'api'];
 }
 
 export function build({ force = false } = {}) {

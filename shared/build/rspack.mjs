@@ -30,10 +30,37 @@ const REACT_I18NEXT_PACKAGE = 'react-i18next-package';
 const reactI18nextPackage = installed('react-i18next');
 const reactI18nextModule = join(dirname(requireFromShared.resolve('react-i18next/package.json')), reactI18nextPackage.module);
 
+/** Files under a folder (not its dependencies). */
+const filesUnder = (/** @type {string} */ dir) => new RegExp(`^${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]`);
 /** Files of @coloc/shared itself (not its dependencies). */
-const SHARED_SOURCES = new RegExp(`^${join(sharedDir, 'src').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]`);
+const SHARED_SOURCES = filesUnder(join(sharedDir, 'src'));
 /** Files of @coloc/shared that its entries import on demand (ui/LazyDialog.tsx). */
 const LAZY_SHARED_SOURCES = /[\\/]ui[\\/]Dialog\.(tsx|module\.css)$/;
+/** `@coloc/shared/call`: not part of the shared singleton, bundled by the remote that calls it. */
+const LOCAL_SHARED_SOURCES = /[\\/]api[\\/]call\.ts$/;
+/** Files of @coloc/contract (limits, rules, the endpoint table): plain modules, never shared on their own. */
+const CONTRACT_SOURCES = filesUnder(join(sharedDir, '..', 'contract', 'src'));
+
+/**
+ * Whether a module belongs in the `coloc-shared` chunk: a file of the shared singleton, or a file of
+ * the contract that only such files import (the limits @coloc/shared re-exports). A contract file
+ * that a remote imports itself stays with the remote's code: in the chunk of the shared fallback, it
+ * would make the remote download that whole fallback.
+ * @param {import('@rspack/core').Module} module
+ * @param {import('@rspack/core').ModuleGraph} moduleGraph
+ * @returns {boolean}
+ */
+function inColocSharedChunk(module, moduleGraph, visiting = new Set()) {
+  const resource = module.resource ?? '';
+  if (SHARED_SOURCES.test(resource)) return !LAZY_SHARED_SOURCES.test(resource) && !LOCAL_SHARED_SOURCES.test(resource);
+  // An import cycle inside the contract decides nothing by itself.
+  if (!CONTRACT_SOURCES.test(resource) || visiting.has(resource)) return false;
+  visiting.add(resource);
+  const importers = moduleGraph.getIncomingConnections(module).flatMap((connection) => (connection.originModule ? [connection.originModule] : []));
+  const result = importers.length > 0 && importers.every((importer) => inColocSharedChunk(importer, moduleGraph, visiting));
+  visiting.delete(resource);
+  return result;
+}
 
 /** Port of the API in development; the dev servers proxy /api and /image to it. */
 export const API_DEV_PORT = Number(process.env.API_PORT ?? 8080);
@@ -191,7 +218,7 @@ export function createConfig({ name, dir, mode = process.env.NODE_ENV ?? 'produc
       // render anyway.
       // (The dialog stays apart: the UI kit loads it on demand.)
       splitChunks: production
-        ? { cacheGroups: { colocShared: { test: /** @param {{ resource?: string }} module */ (module) => SHARED_SOURCES.test(module.resource ?? '') && !LAZY_SHARED_SOURCES.test(module.resource ?? ''), name: 'coloc-shared', chunks: 'async', enforce: true, priority: 20 } } }
+        ? { cacheGroups: { colocShared: { test: (module, { moduleGraph }) => inColocSharedChunk(module, moduleGraph), name: 'coloc-shared', chunks: 'async', enforce: true, priority: 20 } } }
         : undefined,
     },
     performance: { hints: false },
@@ -261,7 +288,9 @@ export function createServerConfig({ name, dir, mode = process.env.NODE_ENV ?? '
     mode: production ? 'production' : 'development',
     context: dir,
     devtool: false,
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], conditionNames: ['node', 'import', 'require', 'default'] },
+    // 'coloc-source': @coloc/contract's TypeScript sources, as in the browser build, rather than the
+    // JavaScript it builds for the API (a server build then needs no sibling's build output).
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], conditionNames: ['coloc-source', 'node', 'import', 'require', 'default'] },
     module: serverModuleRules(production),
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },

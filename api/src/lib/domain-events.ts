@@ -1,25 +1,16 @@
 import { EventEmitter } from 'node:events';
+import type { ChatMessage, ConversationKind } from '@coloc/contract/messaging/schemas';
 
 /*
  * In-process signals between API modules, so that one domain reacts to another without importing
  * it (messaging stores a message, notifications pushes it). Listeners must not throw: a failure is
  * theirs to log. Cross-instance delivery is not this bus's job (the chat hub does that).
  */
-/** Mirrors ChatMessage of shared/src/types/messaging.ts (the API keeps its own wire types). */
-export interface StoredMessage {
-  id: number;
-  conversation_id: number;
-  sender_id: number;
-  body: string;
-  client_id: string | null;
-  created_at: string;
-}
-
 export interface DomainEvents {
   /** A message was stored. `offlineRecipientIds`: participants other than the sender with no active socket on any instance. */
   messageCreated: {
-    message: StoredMessage;
-    kind: 'direct' | 'support';
+    message: ChatMessage;
+    kind: ConversationKind;
     homeId: number | null;
     recipientIds: number[];
     offlineRecipientIds: number[];

@@ -1,12 +1,8 @@
-import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import { ErrorSchema } from '@coloc/contract/common/schemas';
 
-/** For responses only: in a request body use OrNull (see below). */
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-export const ErrorSchema = Type.Object(
-  { error: Type.String({ description: 'Message en français, affichable tel quel.' }) },
-  { description: 'Erreur' },
-);
+// The wire helpers live in the contract, beside the schemas that use them.
+export { ErrorSchema, Nullable, OrNull, OrNullEnum } from '@coloc/contract/common/schemas';
 
 export const MessageSchema = Type.Object({ message: Type.String() });
 
@@ -18,30 +14,3 @@ export const errorResponses = {
 
 /** minLength first so that an empty value reads "obligatoire" rather than "pas valide". */
 export const EmailSchema = Type.String({ minLength: 1, maxLength: 254, format: 'email' });
-
-/**
- * Nullable request field as a JSON type list (`type: ['integer', 'null']`). The shared `Nullable`
- * (anyOf) is fine for responses, but in a request body ajv's coerceTypes rewrites null into 0, ''
- * or false inside the first anyOf branch, so `gender: null` would store 0 and `description: null`
- * an empty string. With a type list, ajv leaves a value alone when it already has one of the types.
- */
-export function OrNull<T extends TSchema>(schema: T): ReturnType<typeof Type.Unsafe<Static<T> | null>> {
-  const json = { ...(schema as unknown as Record<string, unknown>) };
-  const type = json.type;
-  if (typeof type !== 'string') throw new Error('OrNull needs a schema with a single JSON type');
-  const enumValues = json.enum;
-  return Type.Unsafe<Static<T> | null>({
-    ...json,
-    type: [type, 'null'],
-    // An enum must list null too, or the null that the type allows is refused by the enum.
-    ...(Array.isArray(enumValues) ? { enum: [...enumValues, null] } : {}),
-  });
-}
-
-/** Nullable string enum for a request body (same reason as OrNull). */
-export function OrNullEnum<const V extends string>(
-  values: readonly V[],
-  options: { description?: string } = {},
-): ReturnType<typeof Type.Unsafe<V | null>> {
-  return Type.Unsafe<V | null>({ ...options, type: ['string', 'null'], enum: [...values, null] });
-}

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
+import { groupIban, maskIban } from '@coloc/contract/payments/iban';
 import type { Db } from '../../db';
 import type { BankAccountsTable } from '../../db/tables/bank';
-import { groupIban, maskIban } from './iban';
 import { scaStatusOf } from './sca-status';
 
 export type BankAccountRow = Selectable<BankAccountsTable>;

@@ -2,12 +2,12 @@
 // sca_status is 'required' although a validated account exists (the last one is over 180 days
 // old), and its confirmation once the browser is back with controlStatus / actionStatus.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { shortIban } from '@coloc/contract/payments/iban';
 import { badRequest, HttpError } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
 import { errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { refreshStoredScaStatus } from './accounts';
-import { shortIban } from './iban';
 import { perUserPerMinute, SCA_RATE_LIMITS } from './limits';
 import { BANK_MESSAGES as M } from './messages';
 import { cleanReturnPath, consume, findOperation, recordOperation, settle, startWithProvider } from './operations';

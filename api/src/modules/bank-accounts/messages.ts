@@ -1,4 +1,4 @@
-import type { IbanCheck } from './iban';
+import type { IbanCheck } from '@coloc/contract/payments/iban';
 
 /** French texts of the bank-accounts module (API errors and answers). */
 export const BANK_MESSAGES = {

@@ -1,5 +1,6 @@
 // POST/GET /api/bank_accounts, POST /api/bank_accounts/{id}/sca, DELETE /api/bank_accounts/{id}.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkIban, isValidBic, normaliseBic, shortIban } from '@coloc/contract/payments/iban';
 import { nowIso } from '../../db';
 import { badRequest, HttpError } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
@@ -7,7 +8,6 @@ import { errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { checkOwner, mayHoldBankAccount, ownAccount } from './access';
 import { refreshStoredScaStatus, toBankAccountView, VISIBLE_STATUSES } from './accounts';
-import { checkIban, isValidBic, normaliseBic, shortIban } from './iban';
 import { BANK_MESSAGES as M, ibanMessage } from './messages';
 import { perUserPerMinute, SCA_RATE_LIMITS } from './limits';
 import { cleanReturnPath, consume, findOperation, recordOperation, settle, startWithProvider } from './operations';

@@ -1,30 +1,16 @@
+import { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE } from '@coloc/contract/messaging/limits';
+import { MESSAGING_ROUTES as ROUTES } from '@coloc/contract/messaging/routes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { contractRoute } from '../../lib/contract-route';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
 import { idBeforeValidation } from '../../lib/path-id';
-import { errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { homeForEditing } from '../homes/access';
 import { isHost, supportStaffIds, type ConversationAccess } from './access';
 import { LocalChatHub, type ChatHub } from './hub';
-import { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE } from './limits';
 import { MESSAGING_MESSAGES as M } from './messages';
 import { RedisChatHub } from './redis-hub';
-import {
-  ChatMessageSchema,
-  ConversationIdParams,
-  ConversationListSchema,
-  ConversationsQuery,
-  ConversationSummarySchema,
-  HomeCountParams,
-  MarkReadBody,
-  MarkReadResultSchema,
-  MessagePageSchema,
-  MessagesQuery,
-  SendMessageBody,
-  StartConversationBody,
-  UnreadCountSchema,
-} from './schemas';
 import { Messenger, registerMessenger } from './service';
 import { chatSocket } from './socket';
 import { listConversations, messagePage, unreadForHome, unreadForUser } from './store';
@@ -86,21 +72,16 @@ const messagingModule: FastifyPluginAsyncTypebox = async (app) => {
     request.conversationAccess = await messenger.access(request.user!, id);
   }
 
-  app.get(
-    '/conversations',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Mes conversations, la plus récemment active en premier',
-        description:
-          "`kind=direct` (par défaut) : un chercheur voit toutes ses conversations ; un professionnel passe `home_id` pour la messagerie d'un de ses logements (403 pour le logement d'un autre), ou rien pour toutes. `kind=support` : le fil de l'utilisateur avec le service client ; pour le service client, tous les fils qui ont un message.",
-        querystring: ConversationsQuery,
-        response: { 200: ConversationListSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(ROUTES['messaging.listConversations'], {
+      ...DOC,
+      summary: 'Mes conversations, la plus récemment active en premier',
+      description:
+        "`kind=direct` (par défaut) : un chercheur voit toutes ses conversations ; un professionnel passe `home_id` pour la messagerie d'un de ses logements (403 pour le logement d'un autre), ou rien pour toutes. `kind=support` : le fil de l'utilisateur avec le service client ; pour le service client, tous les fils qui ont un message.",
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request) => {
       const user = request.user!;
       const viewer = messenger.viewer(user);
       const { kind = 'direct', home_id: homeId } = request.query;
@@ -115,64 +96,45 @@ const messagingModule: FastifyPluginAsyncTypebox = async (app) => {
       }
       return { conversations: await summarize(deps, viewer, rows) };
     },
-  );
+  });
 
-  app.post(
-    '/conversations',
-    {
-      onRequest: app.requireUser,
-      preValidation: trimBody(['message']),
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: "Ouvrir la conversation avec quelqu'un (la créer la première fois)",
-        description:
-          "La même conversation est reprise entre les deux mêmes personnes pour le même logement (201 à la création, 200 sinon). Avec `home_id`, l'une des deux personnes doit pouvoir gérer ce logement ; sans, la conversation est rangée sous le premier logement du professionnel concerné. `message` envoie un premier message.",
-        body: StartConversationBody,
-        response: { 200: ConversationSummarySchema, 201: ConversationSummarySchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['messaging.startConversation'], {
+      ...DOC,
+      summary: "Ouvrir la conversation avec quelqu'un (la créer la première fois)",
+      description:
+        "La même conversation est reprise entre les deux mêmes personnes pour le même logement (201 à la création, 200 sinon). Avec `home_id`, l'une des deux personnes doit pouvoir gérer ce logement ; sans, la conversation est rangée sous le premier logement du professionnel concerné. `message` envoie un premier message.",
+    }),
+    onRequest: app.requireUser,
+    preValidation: trimBody(['message']),
+    errorHandler,
+    handler: async (request, reply) => {
       const { summary, created } = await messenger.start(request.user!, request.body);
       return reply.code(created ? 201 : 200).send(summary);
     },
-  );
+  });
 
-  app.get(
-    '/conversations/:id',
-    {
-      onRequest: app.requireUser,
-      preValidation: loadConversation,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Une conversation (participants seulement)',
-        params: ConversationIdParams,
-        response: { 200: ConversationSummarySchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(ROUTES['messaging.getConversation'], { ...DOC, summary: 'Une conversation (participants seulement)' }),
+    onRequest: app.requireUser,
+    preValidation: loadConversation,
+    errorHandler,
+    handler: async (request) => {
       const [summary] = await summarize(deps, messenger.viewer(request.user!), [request.conversationAccess!.conversation]);
       return summary!;
     },
-  );
+  });
 
-  app.get(
-    '/conversations/:id/messages',
-    {
-      onRequest: app.requireUser,
-      preValidation: loadConversation,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: "L'historique, du plus ancien au plus récent",
-        description: `Sans paramètre : les ${MESSAGE_PAGE_SIZE} derniers messages. \`before\` : la page précédente (identifiants inférieurs). \`after\` : les messages suivants (rattrapage après une reconnexion ; redemander depuis le dernier tant qu'une page pleine revient). \`has_more\` : des messages plus anciens existent.`,
-        params: ConversationIdParams,
-        querystring: MessagesQuery,
-        response: { 200: MessagePageSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(ROUTES['messaging.listMessages'], {
+      ...DOC,
+      summary: "L'historique, du plus ancien au plus récent",
+      description: `Sans paramètre : les ${MESSAGE_PAGE_SIZE} derniers messages. \`before\` : la page précédente (identifiants inférieurs). \`after\` : les messages suivants (rattrapage après une reconnexion ; redemander depuis le dernier tant qu'une page pleine revient). \`has_more\` : des messages plus anciens existent.`,
+    }),
+    onRequest: app.requireUser,
+    preValidation: loadConversation,
+    errorHandler,
+    handler: async (request) => {
       const { before, after, limit = MESSAGE_PAGE_SIZE } = request.query;
       const page = await messagePage(db, request.conversationAccess!.conversation.id, {
         limit,
@@ -181,97 +143,72 @@ const messagingModule: FastifyPluginAsyncTypebox = async (app) => {
       });
       return page;
     },
-  );
+  });
 
-  app.post(
-    '/conversations/:id/messages',
-    {
-      onRequest: app.requireUser,
-      preValidation: [loadConversation, trimBody(['body'])],
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Envoyer un message',
-        description: `1 à ${MESSAGE_MAX_LENGTH} caractères. Enregistré avant toute réponse ou diffusion. Le même \`client_id\` renvoyé par le même expéditeur répond 200 avec le message déjà enregistré (201 à la première fois).`,
-        params: ConversationIdParams,
-        body: SendMessageBody,
-        response: { 200: ChatMessageSchema, 201: ChatMessageSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['messaging.sendMessage'], {
+      ...DOC,
+      summary: 'Envoyer un message',
+      description: `1 à ${MESSAGE_MAX_LENGTH} caractères. Enregistré avant toute réponse ou diffusion. Le même \`client_id\` renvoyé par le même expéditeur répond 200 avec le message déjà enregistré (201 à la première fois).`,
+    }),
+    onRequest: app.requireUser,
+    preValidation: [loadConversation, trimBody(['body'])],
+    errorHandler,
+    handler: async (request, reply) => {
       const { message, created } = await messenger.send(request.user!, request.conversationAccess!, request.body);
       return reply.code(created ? 201 : 200).send(message);
     },
-  );
+  });
 
-  app.put(
-    '/conversations/:id/read',
-    {
-      onRequest: app.requireUser,
-      preValidation: loadConversation,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: "Marquer comme lu jusqu'à un message",
-        description: '`count` : messages non lus effacés par cette lecture. La marque ne recule jamais.',
-        params: ConversationIdParams,
-        body: MarkReadBody,
-        response: { 200: MarkReadResultSchema, ...errorResponses },
-      },
-    },
-    async (request) => messenger.read(request.user!, request.conversationAccess!, request.body.last_read_id),
-  );
+  app.route({
+    ...contractRoute(ROUTES['messaging.markRead'], {
+      ...DOC,
+      summary: "Marquer comme lu jusqu'à un message",
+      description: '`count` : messages non lus effacés par cette lecture. La marque ne recule jamais.',
+    }),
+    onRequest: app.requireUser,
+    preValidation: loadConversation,
+    errorHandler,
+    handler: async (request) => messenger.read(request.user!, request.conversationAccess!, request.body.last_read_id),
+  });
 
-  app.get(
-    '/messages/count',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: 'Messages non lus (colocataire) : ses conversations et son fil avec le service client',
-        response: { 200: UnreadCountSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(ROUTES['messaging.unreadCount'], {
+      ...DOC,
+      summary: 'Messages non lus (colocataire) : ses conversations et son fil avec le service client',
+    }),
+    onRequest: app.requireUser,
+    handler: async (request) => {
       const user = request.user!;
       const staffIds = messenger.viewer(user).staff ? await supportStaffIds(db, config) : null;
       return { unreaded: await unreadForUser(db, user.id, staffIds) };
     },
-  );
+  });
 
-  app.get(
-    '/messages-for-homes/:home_id/count',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: "Messages non lus d'un logement, ou de « default » (professionnels)",
-        description: "404 « Aucun logement. » pour « default » quand l'utilisateur n'en a pas ; 403 pour le logement d'un autre.",
-        params: HomeCountParams,
-        response: { 200: UnreadCountSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(ROUTES['messaging.homeUnreadCount'], {
+      ...DOC,
+      summary: "Messages non lus d'un logement, ou de « default » (professionnels)",
+      description: "404 « Aucun logement. » pour « default » quand l'utilisateur n'en a pas ; 403 pour le logement d'un autre.",
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request) => {
       const user = request.user!;
       const home = await homeForEditing(db, user, request.params.home_id);
       return { unreaded: await unreadForHome(db, user.id, home.id) };
     },
-  );
+  });
 
-  app.get(
-    '/support/conversation',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: 'Mon fil avec le service client (créé à la première demande)',
-        description: 'Le service client lui-même reçoit 403 : il répond aux fils des autres.',
-        response: { 200: ConversationSummarySchema, ...errorResponses },
-      },
-    },
-    async (request) => messenger.supportThread(request.user!),
-  );
+  app.route({
+    ...contractRoute(ROUTES['messaging.supportConversation'], {
+      ...DOC,
+      summary: 'Mon fil avec le service client (créé à la première demande)',
+      description: 'Le service client lui-même reçoit 403 : il répond aux fils des autres.',
+    }),
+    onRequest: app.requireUser,
+    handler: async (request) => messenger.supportThread(request.user!),
+  });
 
   await chatSocket(app, { messenger, hub });
 };

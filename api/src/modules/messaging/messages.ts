@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH } from './limits';
+import { MESSAGE_MAX_LENGTH } from '@coloc/contract/messaging/limits';
 
 /** French texts of the messaging module (REST errors and socket `error` frames). */
 export const MESSAGING_MESSAGES = {

@@ -1,19 +1,16 @@
-import { CLIENT_ID_MAX_LENGTH } from './limits';
+import { CLIENT_ID_MAX_LENGTH } from '@coloc/contract/messaging/limits';
+import type { ChatClientEvent } from '@coloc/contract/messaging/socket';
 import { MESSAGING_MESSAGES as M } from './messages';
 
 /*
  * Client frames of /api/chat (SPEC 7): `s0` / `s1` (active / idle), or a JSON object
- * (ChatClientEvent of shared/src/types/messaging.ts). Anything else is ignored, so that a newer
- * client's extra frames do not break an older server.
+ * (ChatClientEvent of the contract). Anything else is ignored, so that a newer client's extra
+ * frames do not break an older server.
  */
-
-export type ClientEvent =
-  | { type: 'send'; conversation_id: number; body: string; client_id: string }
-  | { type: 'read'; conversation_id: number; last_read_id: number };
 
 export type ParsedFrame =
   | { kind: 'status'; active: boolean }
-  | { kind: 'event'; event: ClientEvent }
+  | { kind: 'event'; event: ChatClientEvent }
   | { kind: 'invalid'; error: string; client_id?: string }
   | { kind: 'ignored' };
 

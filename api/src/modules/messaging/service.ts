@@ -1,3 +1,5 @@
+import { MESSAGE_MAX_LENGTH } from '@coloc/contract/messaging/limits';
+import type { ChatMessage, ConversationSummary, SendMessageInput, StartConversationInput } from '@coloc/contract/messaging/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/types';
@@ -6,9 +8,7 @@ import { badRequest, HttpError } from '../../lib/errors';
 import { canEditHome, defaultHome } from '../homes/access';
 import { conversationAccess, isHost, isSupportStaff, supportStaffIds, type ConversationAccess, type StaffConfig } from './access';
 import type { ChatHub } from './hub';
-import { MESSAGE_MAX_LENGTH } from './limits';
 import { MESSAGING_MESSAGES as M } from './messages';
-import type { ChatMessageObject, ConversationSummaryObject } from './schemas';
 import { checkConversationRate, checkMessageRate, flagRepeatedOpenings } from './rate-limits';
 import { findDirect, markRead, openDirect, openSupport, storeMessage } from './store';
 import { summarize, toChatMessage, type Viewer } from './summaries';
@@ -46,7 +46,7 @@ export class Messenger {
     return conversationAccess(this.deps.db, this.deps.config, user, conversationId);
   }
 
-  async summary(user: Caller, conversationId: number): Promise<ConversationSummaryObject> {
+  async summary(user: Caller, conversationId: number): Promise<ConversationSummary> {
     const { conversation } = await this.access(user, conversationId);
     const [summary] = await summarize(this.deps, this.viewer(user), [conversation]);
     return summary!;
@@ -57,7 +57,7 @@ export class Messenger {
    * per-home inbox: the one given (then one of the two must be allowed on it), else the target's
    * first home when the target receives people about homes, else the caller's, else none.
    */
-  async start(user: Caller, input: { user_id: number; home_id?: number | null; message?: string }) {
+  async start(user: Caller, input: StartConversationInput) {
     const { db } = this.deps;
     if (input.user_id === user.id) throw badRequest(M.selfConversation);
     const body = input.message === undefined ? null : checkBody(input.message);
@@ -90,7 +90,7 @@ export class Messenger {
   }
 
   /** The caller's own support thread. Staff answer the others' threads instead of having one. */
-  async supportThread(user: Caller): Promise<ConversationSummaryObject> {
+  async supportThread(user: Caller): Promise<ConversationSummary> {
     if (isSupportStaff(user, this.deps.config)) throw new HttpError(403, M.staffOwnSupport);
     const { conversation } = await openSupport(this.deps.db, user.id);
     const [summary] = await summarize(this.deps, this.viewer(user), [conversation]);
@@ -116,7 +116,7 @@ export class Messenger {
   }
 
   /** A message typed by a person (REST or socket): checked, limited per account, stored, announced. */
-  async send(user: Caller, access: ConversationAccess, input: { body: string; client_id: string }, originSocketId?: string) {
+  async send(user: Caller, access: ConversationAccess, input: SendMessageInput, originSocketId?: string) {
     const body = checkBody(input.body);
     if (!isSupportStaff(user, this.deps.config)) await checkMessageRate(this.deps.db, user.id);
     const result = await this.store(user, access, body, input.client_id, originSocketId);
@@ -159,7 +159,7 @@ export class Messenger {
     return [...ids];
   }
 
-  private async announceMessage(access: ConversationAccess, message: ChatMessageObject, originSocketId?: string): Promise<void> {
+  private async announceMessage(access: ConversationAccess, message: ChatMessage, originSocketId?: string): Promise<void> {
     const { conversation } = access;
     const audience = await this.audience(access, message.sender_id);
     const frame = JSON.stringify({ type: 'message', message, home_id: conversation.home_id, kind: conversation.kind });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CHAT_CLOSE_UNAUTHORIZED, type ChatClientEvent } from '@coloc/contract/messaging/socket';
 import websocket from '@fastify/websocket';
 import { websocketErrorHandler } from '../../lib/websocket-errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,9 +7,9 @@ import type { WebSocket } from 'ws';
 import { nowIso } from '../../db';
 import { HttpError, MESSAGES } from '../../lib/errors';
 import type { ChatHub, HubSocket } from './hub';
-import { CHAT_CLOSE_FORBIDDEN_ORIGIN, CHAT_CLOSE_UNAUTHORIZED, CHAT_MAX_FRAME_BYTES } from './limits';
+import { CHAT_CLOSE_FORBIDDEN_ORIGIN, CHAT_MAX_FRAME_BYTES } from './limits';
 import { MESSAGING_MESSAGES as M } from './messages';
-import { parseClientFrame, presenceFrame, type ClientEvent } from './protocol';
+import { parseClientFrame, presenceFrame } from './protocol';
 import type { Caller, Messenger } from './service';
 import { contactsOf } from './store';
 
@@ -92,7 +93,7 @@ export async function chatSocket(app: FastifyInstance, options: ChatSocketOption
     if (contacts.length > 0) await hub.publish(contacts, presenceFrame(userId, online));
   });
 
-  async function handleEvent(user: Caller, connection: Connection, event: ClientEvent): Promise<void> {
+  async function handleEvent(user: Caller, connection: Connection, event: ChatClientEvent): Promise<void> {
     const access = await messenger.access(user, event.conversation_id);
     if (event.type === 'send') {
       const { message } = await messenger.send(user, access, event, connection.hub.id);

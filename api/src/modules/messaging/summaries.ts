@@ -1,11 +1,11 @@
+import { SUPPORT_TEAM_NAME } from '@coloc/contract/messaging/limits';
+import type { ChatMessage, ConversationPeer, ConversationSummary } from '@coloc/contract/messaging/schemas';
 import { toBool, type Db } from '../../db';
 import type { ConversationRow, MessageRow, UserRow } from '../../db/types';
 import { imageUrl } from '../images/sizes';
 import { nameInitial } from '../visits/serialize';
 import { homeTitle, participantsOf, peerMark, supportOwner, supportStaffIds, type ParticipantRow, type Side, type StaffConfig } from './access';
 import type { ChatHub } from './hub';
-import { SUPPORT_TEAM_NAME } from './limits';
-import type { ChatMessageObject, ConversationPeerObject, ConversationSummaryObject } from './schemas';
 import { unreadCounts, unreadSpec } from './store';
 
 export interface SummaryDeps {
@@ -25,7 +25,7 @@ type PeerRow = Pick<UserRow, 'id' | 'first_name' | 'name' | 'avatar_approved' | 
   avatar_public_id: string | null;
 };
 
-export function toChatMessage(row: MessageRow): ChatMessageObject {
+export function toChatMessage(row: MessageRow): ChatMessage {
   return {
     id: row.id,
     conversation_id: row.conversation_id,
@@ -36,7 +36,7 @@ export function toChatMessage(row: MessageRow): ChatMessageObject {
   };
 }
 
-function personPeer(user: PeerRow, online: boolean): ConversationPeerObject {
+function personPeer(user: PeerRow, online: boolean): ConversationPeer {
   return {
     user_id: user.id,
     first_name: user.first_name,
@@ -48,12 +48,12 @@ function personPeer(user: PeerRow, online: boolean): ConversationPeerObject {
   };
 }
 
-function supportTeamPeer(online: boolean): ConversationPeerObject {
+function supportTeamPeer(online: boolean): ConversationPeer {
   return { user_id: null, first_name: SUPPORT_TEAM_NAME, name_initial: '', avatar_url: null, avatar_color: null, user_type: 0, online };
 }
 
 /** The other side of a direct thread whose account was deleted. */
-const GONE_PEER: ConversationPeerObject = {
+const GONE_PEER: ConversationPeer = {
   user_id: null,
   first_name: 'Utilisateur supprimé',
   name_initial: '',
@@ -64,7 +64,7 @@ const GONE_PEER: ConversationPeerObject = {
 };
 
 /** Threads as the viewer sees them, in the given order, with a handful of grouped queries. */
-export async function summarize(deps: SummaryDeps, viewer: Viewer, conversations: readonly ConversationRow[]): Promise<ConversationSummaryObject[]> {
+export async function summarize(deps: SummaryDeps, viewer: Viewer, conversations: readonly ConversationRow[]): Promise<ConversationSummary[]> {
   if (conversations.length === 0) return [];
   const { db } = deps;
   const ids = conversations.map((c) => c.id);
@@ -112,7 +112,7 @@ export async function summarize(deps: SummaryDeps, viewer: Viewer, conversations
   const teamOnline = staffIds.some((id) => online.has(id));
 
   return threads.map(({ conversation, access, side, peerId }) => {
-    let peer: ConversationPeerObject;
+    let peer: ConversationPeer;
     if (conversation.kind === 'support' && side === 'member') peer = supportTeamPeer(teamOnline);
     else {
       const row = peerId === null ? undefined : peerById.get(peerId);

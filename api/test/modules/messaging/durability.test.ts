@@ -36,10 +36,10 @@ function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts `node --import tsx src/server.ts` (one process: SIGKILL really kills the server) and waits for /api/health. */
+/** Starts `node --import tsx src/server.ts` (one process: SIGKILL really kills the server; the contract from its sources) and waits for /api/health. */
 async function startServer(): Promise<void> {
   output = '';
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const proc = spawn(process.execPath, ['--conditions=coloc-source', '--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,

@@ -1,8 +1,9 @@
 // The caller's own thread with the support team (created on first use).
-import { api, type SupportConversation } from '@coloc/shared';
+import type { SupportConversation } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 const INLINE_STATUSES: readonly number[] = [400, 403, 404, 409, 429, 500, 502, 503, 504];
 
 export function fetchSupportConversation(signal?: AbortSignal): Promise<SupportConversation> {
-  return api.get('support/conversation', { signal, context: { handledStatuses: INLINE_STATUSES } }).json<SupportConversation>();
+  return call('messaging.supportConversation', {}, { signal, context: { handledStatuses: INLINE_STATUSES } });
 }

@@ -1,5 +1,5 @@
 // The form's own checks, shown next to each field after a submit attempt (the API checks again).
-import { checkIban, isValidBic, normaliseIban } from './iban';
+import { checkIban, isValidBic, normaliseIban } from '@coloc/contract/payments/iban';
 
 export const HOLDER_MAX = 120;
 

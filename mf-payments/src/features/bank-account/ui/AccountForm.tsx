@@ -1,3 +1,4 @@
+import { groupIban, IBAN_MAX_LENGTH } from '@coloc/contract/payments/iban';
 import { type User } from '@coloc/shared';
 import { Alert, Button, TextField } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
@@ -6,7 +7,7 @@ import { useTexts, type Translate } from '../../../i18n/useTexts';
 import { $redirecting, $submitError, accountSubmitted, createAccountFx } from '../model/bankAccounts';
 import type { BankAccountDraft } from '../model/draft';
 import { cleanAccountForm, validateAccountForm, type AccountFormErrors, type AccountFormValues, type FieldError } from '../model/form';
-import { formatIban, formatIbanInput, IBAN_MAX_LENGTH } from '../model/iban';
+import { formatIbanInput } from '../model/ibanInput';
 import { scaReturnPath } from '../model/scaReturn';
 import styles from './BankAccount.module.css';
 
@@ -37,7 +38,7 @@ export function AccountForm({ user, replacing, restored, onCancel }: AccountForm
   const company = user.company?.business_name?.trim() || null;
   const [values, setValues] = useState<AccountFormValues>(() => ({
     holder_name: restored?.holder_name ?? `${user.first_name} ${user.name}`.trim(),
-    iban: restored ? formatIban(restored.iban) : '',
+    iban: restored ? groupIban(restored.iban) : '',
     bic: restored?.bic ?? '',
   }));
   const [ownerType, setOwnerType] = useState<'user' | 'company'>(restored?.owner_type === 'company' && company ? 'company' : 'user');

@@ -1,7 +1,8 @@
-// IBAN check and display for the form: same rules as the API (api/src/modules/bank-accounts/iban.ts):
-// the country's length from the SWIFT IBAN registry, then the ISO 13616 mod-97 checksum.
+// IBAN and BIC rules (ISO 13616, ISO 9362), the same on the bank-account form and in the API that
+// stores the account: the country's length from the SWIFT IBAN registry, then the mod-97 checksum.
 
-const IBAN_LENGTHS: Readonly<Record<string, number>> = {
+/** Length of the IBAN of each country of the SWIFT IBAN registry. */
+export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
   AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BI: 27, BR: 29, BY: 28,
   CH: 21, CR: 22, CY: 28, CZ: 24, DE: 22, DJ: 27, DK: 18, DO: 28, EE: 20, EG: 29, ES: 24, FI: 18,
   FK: 18, FO: 18, FR: 27, GB: 22, GE: 22, GI: 23, GL: 18, GR: 27, GT: 28, HN: 28, HR: 21, HU: 28,
@@ -12,24 +13,27 @@ const IBAN_LENGTHS: Readonly<Record<string, number>> = {
   UA: 29, VA: 22, VG: 24, XK: 20, YE: 30,
 };
 
-/** The longest IBAN of the registry: the field never needs more. */
+/** The longest IBAN of the registry: a field never needs more. */
 export const IBAN_MAX_LENGTH = 34;
 
 export type IbanProblem = 'empty' | 'characters' | 'country' | 'length' | 'checksum';
 export type IbanCheck = { ok: true; iban: string } | { ok: false; problem: IbanProblem; country?: string; expectedLength?: number };
 
+/** Upper case, without the spaces, dashes and dots people type or paste. */
 export function normaliseIban(value: string): string {
   return value.replace(/[\s\-.]/g, '').toUpperCase();
 }
 
-/** ISO 7064 mod 97-10 of the IBAN read as digits after moving its first four characters to the end. */
-function remainder(iban: string): number {
-  let rest = 0;
-  for (const char of iban.slice(4) + iban.slice(0, 4)) {
+/** ISO 7064 mod 97-10 of an IBAN, read as digits after moving its first four characters to the end. */
+export function ibanRemainder(iban: string): number {
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    // A letter counts as two digits: A = 10 … Z = 35.
     const value = char >= 'A' ? char.charCodeAt(0) - 55 : char.charCodeAt(0) - 48;
-    rest = (rest * (value > 9 ? 100 : 10) + value) % 97;
+    remainder = (remainder * (value > 9 ? 100 : 10) + value) % 97;
   }
-  return rest;
+  return remainder;
 }
 
 export function checkIban(value: string): IbanCheck {
@@ -40,34 +44,40 @@ export function checkIban(value: string): IbanCheck {
   const expectedLength = IBAN_LENGTHS[country];
   if (expectedLength === undefined) return { ok: false, problem: 'country', country };
   if (iban.length !== expectedLength) return { ok: false, problem: 'length', country, expectedLength };
-  if (remainder(iban) !== 1) return { ok: false, problem: 'checksum', country };
+  if (ibanRemainder(iban) !== 1) return { ok: false, problem: 'checksum', country };
   return { ok: true, iban };
 }
 
-/** Groups of four, upper case: 'fr7630006000' -> 'FR76 3000 6000'. */
-export function formatIban(value: string): string {
+/**
+ * Groups of four, upper case: 'fr7630006000011234567890189' -> 'FR76 3000 6000 0112 3456 7890 189'.
+ * What cannot be in an IBAN is dropped and the text stops at 34 characters, so it also formats a
+ * field while it is typed.
+ */
+export function groupIban(value: string): string {
   return normaliseIban(value)
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, IBAN_MAX_LENGTH)
     .replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-/**
- * Live formatting while typing: the value in groups of four, and where the caret goes so that it
- * stays after the same character (typing or deleting in the middle does not throw it to the end).
- */
-export function formatIbanInput(value: string, caret: number): { value: string; caret: number } {
-  const formatted = formatIban(value);
-  const significantBefore = value.slice(0, caret).replace(/[^A-Za-z0-9]/g, '').length;
-  let seen = 0;
-  let position = 0;
-  while (position < formatted.length && seen < significantBefore) {
-    if (formatted[position] !== ' ') seen += 1;
-    position += 1;
-  }
-  return { value: formatted, caret: position };
+/** Only the country, the check digits and the last five characters stay readable (BankAccountView.iban_masked). */
+export function maskIban(iban: string): string {
+  const clean = normaliseIban(iban);
+  const visibleTail = 5;
+  const masked = clean
+    .split('')
+    .map((char, index) => (index < 4 || index >= clean.length - visibleTail ? char : '•'))
+    .join('');
+  return masked.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
+/** The short form shown on the SCA page: 'FR76 •••• 345'. */
+export function shortIban(iban: string): string {
+  const clean = normaliseIban(iban);
+  return `${clean.slice(0, 4)} •••• ${clean.slice(-3)}`;
+}
+
+/** BIC (ISO 9362): bank, country, location, optional branch; spaces ignored, upper-cased. */
 export function normaliseBic(value: string): string {
   return value.replace(/\s/g, '').toUpperCase();
 }

@@ -1,19 +1,17 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import { Nullable, OrNull } from '../../lib/schemas';
-import { CLIENT_ID_MAX_LENGTH, MESSAGE_MAX_LENGTH, MESSAGE_PAGE_MAX, MESSAGE_PAGE_SIZE } from './limits';
-
-/*
- * shared/src/types/messaging.ts as JSON schemas (the API does not depend on the front-end
- * package; test/modules/messaging/contract.test.ts compares the two). Field names are the contract.
- */
+// Wire shapes of the messaging routes (SPEC 4 "Unread counter", SPEC 7). The API validates,
+// serialises and documents with them; `@coloc/shared` exports their static types to the screens.
+// Field names are the contract.
+import { Type, type Static } from 'typebox';
+import { Id, Nullable, OrNull } from '../common/schemas';
+import { CLIENT_ID_MAX_LENGTH, CLIENT_ID_PATTERN, MESSAGE_MAX_LENGTH, MESSAGE_PAGE_MAX, MESSAGE_PAGE_SIZE } from './limits';
 
 export const CONVERSATION_KINDS = ['direct', 'support'] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 
 /** Room for the spaces that trimming removes; the real limit is checked on the trimmed text. */
 const RAW_BODY_MAX = MESSAGE_MAX_LENGTH * 2;
-const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
+/** The other side of a conversation as the list and the thread header show it. */
 export const ConversationPeerSchema = Type.Object(
   {
     user_id: Nullable(Type.Integer({ description: "null : l'équipe du service client vue par l'utilisateur" })),
@@ -26,6 +24,7 @@ export const ConversationPeerSchema = Type.Object(
   },
   { description: 'Interlocuteur' },
 );
+export type ConversationPeer = Static<typeof ConversationPeerSchema>;
 
 export const ChatMessageSchema = Type.Object(
   {
@@ -38,7 +37,7 @@ export const ChatMessageSchema = Type.Object(
   },
   { description: 'Message' },
 );
-export type ChatMessageObject = Static<typeof ChatMessageSchema>;
+export type ChatMessage = Static<typeof ChatMessageSchema>;
 
 export const ConversationSummarySchema = Type.Object(
   {
@@ -54,22 +53,27 @@ export const ConversationSummarySchema = Type.Object(
   },
   { description: 'Conversation' },
 );
-export type ConversationSummaryObject = Static<typeof ConversationSummarySchema>;
-export type ConversationPeerObject = Static<typeof ConversationPeerSchema>;
+export type ConversationSummary = Static<typeof ConversationSummarySchema>;
+/** GET /api/support/conversation: the caller's own thread with the support team (created on first use). */
+export type SupportConversation = ConversationSummary;
 
 export const ConversationListSchema = Type.Object({ conversations: Type.Array(ConversationSummarySchema) });
+export type ConversationList = Static<typeof ConversationListSchema>;
 
 export const MessagePageSchema = Type.Object({
   messages: Type.Array(ChatMessageSchema, { description: 'Du plus ancien au plus récent' }),
   has_more: Type.Boolean({ description: 'Des messages plus anciens que le premier renvoyé existent' }),
 });
+export type MessagePage = Static<typeof MessagePageSchema>;
 
 export const MarkReadResultSchema = Type.Object({
   count: Type.Integer({ minimum: 0, description: 'Messages non lus effacés par cette lecture' }),
   last_read_id: Type.Integer(),
 });
+export type MarkReadResult = Static<typeof MarkReadResultSchema>;
 
 export const UnreadCountSchema = Type.Object({ unreaded: Type.Integer({ minimum: 0 }) }, { description: 'Compteur de messages non lus' });
+export type UnreadCount = Static<typeof UnreadCountSchema>;
 
 export const ConversationsQuery = Type.Object(
   {
@@ -78,6 +82,7 @@ export const ConversationsQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ConversationsQueryInput = Static<typeof ConversationsQuery>;
 
 export const ConversationIdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }) });
 
@@ -93,10 +98,12 @@ export const MessagesQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+export type MessagesQueryInput = Static<typeof MessagesQuery>;
 
 const Body = Type.String({ maxLength: RAW_BODY_MAX, description: `1 à ${MESSAGE_MAX_LENGTH} caractères une fois les espaces retirés` });
-const ClientId = Type.String({ minLength: 1, maxLength: CLIENT_ID_MAX_LENGTH, pattern: '^[A-Za-z0-9_.:-]+$' });
+const ClientId = Type.String({ minLength: 1, maxLength: CLIENT_ID_MAX_LENGTH, pattern: CLIENT_ID_PATTERN });
 
+/** POST /api/conversations: opens the existing direct thread with user_id (in that home's inbox) or creates it. */
 export const StartConversationBody = Type.Object(
   {
     user_id: Id,
@@ -107,9 +114,13 @@ export const StartConversationBody = Type.Object(
 );
 export type StartConversationInput = Static<typeof StartConversationBody>;
 
+/** POST /api/conversations/{id}/messages (also the socket 'send' frame). Same client_id twice stores one message. */
 export const SendMessageBody = Type.Object({ body: Body, client_id: ClientId }, { additionalProperties: false });
+export type SendMessageInput = Static<typeof SendMessageBody>;
 
+/** PUT /api/conversations/{id}/read: the mark never goes back. */
 export const MarkReadBody = Type.Object(
   { last_read_id: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }) },
   { additionalProperties: false },
 );
+export type MarkReadInput = Static<typeof MarkReadBody>;

@@ -1,45 +1,13 @@
-import type { Static } from '@fastify/type-provider-typebox';
-import * as contract from '../../../../shared/src/types/messaging';
-import * as limits from '../../../src/modules/messaging/limits';
+import type { ChatClientEvent } from '@coloc/contract/messaging/socket';
 import { parseClientFrame, presenceFrame } from '../../../src/modules/messaging/protocol';
-import type {
-  ChatMessageObject,
-  ConversationSummaryObject,
-  MarkReadBody,
-  MarkReadResultSchema,
-  MessagePageSchema,
-  SendMessageBody,
-  StartConversationInput,
-} from '../../../src/modules/messaging/schemas';
-
-/* The API's schemas and the shared contract describe the same JSON, both ways (checked by tsc). */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const assertSame = <T extends true>(value: T) => value;
-assertSame<Same<ConversationSummaryObject, contract.ConversationSummary>>(true);
-assertSame<Same<ChatMessageObject, contract.ChatMessage>>(true);
-assertSame<Same<Static<typeof MessagePageSchema>, contract.MessagePage>>(true);
-assertSame<Same<Static<typeof MarkReadResultSchema>, contract.MarkReadResult>>(true);
-assertSame<Same<Static<typeof SendMessageBody>, contract.SendMessageInput>>(true);
-assertSame<Same<Static<typeof MarkReadBody>, contract.MarkReadInput>>(true);
-assertSame<Same<StartConversationInput, contract.StartConversationInput>>(true);
-
-describe('messaging contract', () => {
-  it('uses the shared limits and names', () => {
-    expect(limits.MESSAGE_MAX_LENGTH).toBe(contract.MESSAGE_MAX_LENGTH);
-    expect(limits.MESSAGE_PAGE_SIZE).toBe(contract.MESSAGE_PAGE_SIZE);
-    expect(limits.SUPPORT_TEAM_NAME).toBe(contract.SUPPORT_TEAM_NAME);
-    expect(limits.CHAT_CLOSE_UNAUTHORIZED).toBe(contract.CHAT_CLOSE_UNAUTHORIZED);
-    expect(contract.CHAT_SOCKET_PATH).toBe('/api/chat');
-  });
-});
 
 describe('socket frame parsing', () => {
   it('reads s0 / s1 and the two JSON events', () => {
     expect(parseClientFrame('s0')).toEqual({ kind: 'status', active: true });
     expect(parseClientFrame('s1')).toEqual({ kind: 'status', active: false });
-    const send: contract.ChatClientEvent = { type: 'send', conversation_id: 3, body: 'Salut', client_id: 'c-1' };
+    const send: ChatClientEvent = { type: 'send', conversation_id: 3, body: 'Salut', client_id: 'c-1' };
     expect(parseClientFrame(JSON.stringify(send))).toEqual({ kind: 'event', event: send });
-    const read: contract.ChatClientEvent = { type: 'read', conversation_id: 3, last_read_id: 0 };
+    const read: ChatClientEvent = { type: 'read', conversation_id: 3, last_read_id: 0 };
     expect(parseClientFrame(JSON.stringify(read))).toEqual({ kind: 'event', event: read });
   });
 

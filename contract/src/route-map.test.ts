@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ROUTES, type Routes } from './api';
+import { ENDPOINTS } from './endpoints';
+import { fillPath, type PathParamNames, type RouteInput, type RouteResult } from './route-map';
+import type { ChatMessage, ConversationList, SendMessageInput } from './messaging/schemas';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const assertType = <T extends true>(value: T) => value;
+assertType<Same<PathParamNames<'/messages-for-homes/:home_id/count'>, 'home_id'>>(true);
+assertType<Same<PathParamNames<'/a/:x/b/:y'>, 'x' | 'y'>>(true);
+assertType<Same<PathParamNames<'/conversations'>, never>>(true);
+assertType<Same<RouteInput<Routes['messaging.sendMessage']>, { id: string | number; body: SendMessageInput }>>(true);
+assertType<Same<RouteResult<Routes['messaging.sendMessage']>, ChatMessage>>(true);
+assertType<Same<RouteResult<Routes['messaging.listConversations']>, ConversationList>>(true);
+// A query whose fields are all optional may be left out.
+assertType<{} extends RouteInput<Routes['messaging.listMessages']> ? false : true>(true);
+assertType<{} extends Omit<RouteInput<Routes['messaging.listMessages']>, 'id'> ? true : false>(true);
+
+const routes = ROUTES as Record<string, { method: string; path: string; params?: { properties?: Record<string, unknown> } }>;
+
+describe('route map', () => {
+  it('has one route for each endpoint, at the same method and path', () => {
+    expect(Object.keys(routes).sort()).toEqual(Object.keys(ENDPOINTS).sort());
+    for (const [name, endpoint] of Object.entries(ENDPOINTS)) expect({ name, method: routes[name]!.method, path: routes[name]!.path }).toEqual({ name, ...endpoint });
+  });
+
+  it("names each route's path parameters in its params schema, and only those", () => {
+    for (const [name, route] of Object.entries(routes)) {
+      const inPath = [...route.path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1]).sort();
+      const inSchema = Object.keys(route.params?.properties ?? {}).sort();
+      expect({ name, params: inSchema }).toEqual({ name, params: inPath });
+    }
+  });
+
+  it('fills and encodes path parameters, and refuses a missing one', () => {
+    expect(fillPath('/conversations/:id/messages', { id: 12 })).toBe('/conversations/12/messages');
+    expect(fillPath('/messages-for-homes/:home_id/count', { home_id: 'default' })).toBe('/messages-for-homes/default/count');
+    expect(fillPath('/x/:id', { id: 'a/b c' })).toBe('/x/a%2Fb%20c');
+    expect(() => fillPath('/conversations/:id', {})).toThrow('paramètre id manquant');
+  });
+});
+
+/**
+ * Limits and rules must reach a screen without TypeBox: only schemas.ts, routes.ts and api.ts
+ * import it (or import what imports it); every other file imports those as types at most.
+ */
+describe('files without TypeBox', () => {
+  const SCHEMA_FILE = /(^|\/)(schemas|routes|api)\.ts$/;
+  const root = __dirname;
+  function* sources(dir: string): Generator<string> {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) yield* sources(path);
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) yield relative(root, path);
+    }
+  }
+  const files = [...sources(root)];
+
+  it('knows which files are schema files', () => {
+    expect(files.filter((file) => SCHEMA_FILE.test(file)).sort()).toEqual(['api.ts', 'common/schemas.ts', 'messaging/routes.ts', 'messaging/schemas.ts']);
+  });
+
+  it.each(files.filter((file) => !SCHEMA_FILE.test(file)))('%s imports no TypeBox and no schema file as a value', (file) => {
+    const text = readFileSync(join(root, file), 'utf8');
+    const valueImports = [...text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+'([^']+)'/gm)].map((match) => match[1]!);
+    expect(valueImports.filter((source) => source === 'typebox' || source.startsWith('typebox/') || SCHEMA_FILE.test(`${source}.ts`))).toEqual([]);
+  });
+});

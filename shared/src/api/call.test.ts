@@ -1,0 +1,56 @@
+import { $errorQueue, errorDismissed } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
+import { json, mockApi } from '../testing/http';
+
+const message = { id: 9, conversation_id: 3, sender_id: 7, body: 'Bonjour', client_id: 'c-1', created_at: '2026-01-01T10:00:00.000Z' };
+
+describe('call: the typed client of the route map', () => {
+  afterEach(() => {
+    while ($errorQueue.getState().length) errorDismissed();
+  });
+
+  it("fills the path, sends the body as JSON and gives the route's answer", async () => {
+    const api = mockApi({ 'POST /api/conversations/3/messages': () => json(201, message) });
+    const sent = await call('messaging.sendMessage', { id: 3, body: { body: 'Bonjour', client_id: 'c-1' } });
+    expect(sent.body).toBe('Bonjour');
+    expect(await api.lastBody('POST /api/conversations/3/messages')).toEqual({ body: 'Bonjour', client_id: 'c-1' });
+  });
+
+  it('sends the query without its absent fields, and needs no input when the route takes none', async () => {
+    const api = mockApi({
+      'GET /api/conversations': () => json(200, { conversations: [] }),
+      'GET /api/messages/count': () => json(200, { unreaded: 4 }),
+    });
+    await call('messaging.listConversations', { query: { kind: 'support', home_id: undefined } });
+    expect(new URL(api.requests[0]!.url).search).toBe('?kind=support');
+    expect((await call('messaging.unreadCount')).unreaded).toBe(4);
+  });
+
+  it("encodes path parameters and passes ky's options through (the error hooks still apply)", async () => {
+    const api = mockApi({ 'GET /api/messages-for-homes/default/count': () => json(404, { error: 'Aucun logement.' }) });
+    await expect(call('messaging.homeUnreadCount', { home_id: 'default' }, { context: { silent: true } })).rejects.toThrow('Aucun logement.');
+    expect(api.requests).toHaveLength(1);
+    expect($errorQueue.getState()).toEqual([]);
+    await expect(call('messaging.homeUnreadCount', { home_id: 'default' })).rejects.toThrow('Aucun logement.');
+    expect($errorQueue.getState()).toEqual(['Aucun logement.']);
+  });
+
+  it('is checked by TypeScript: names, path parameters, bodies and answers', () => {
+    // Never run: each line must fail to compile (tsc checks the tests).
+    const compileOnly = () => {
+      // @ts-expect-error unknown route
+      void call('messaging.nope');
+      // @ts-expect-error the path parameter is missing
+      void call('messaging.sendMessage', { body: { body: 'x', client_id: 'c' } });
+      // @ts-expect-error the body lacks client_id
+      void call('messaging.sendMessage', { id: 3, body: { body: 'x' } });
+      // @ts-expect-error a query field of another type
+      void call('messaging.listMessages', { id: 3, query: { limit: 'ten' } });
+      void call('messaging.markRead', { id: 3, body: { last_read_id: 1 } }).then((result) => {
+        // @ts-expect-error the answer is a MarkReadResult
+        void result.messages;
+      });
+    };
+    expect(typeof compileOnly).toBe('function');
+  });
+});

@@ -1,0 +1,41 @@
+// The typed client of the contract's route map: `call('messaging.sendMessage', { id, body })`
+// checks the route's name, path parameters, query and body, and types its answer.
+//
+// An entry of its own (`@coloc/shared/call`), outside the shared singleton: a remote bundles the
+// endpoint table only when it calls the API, and the first render of a page that does not
+// carries none of it. It goes through the one `api` client (`@coloc/shared`, the singleton), so
+// the error hooks of SPEC 8 apply as to every call.
+import { ENDPOINTS, type RouteName } from '@coloc/contract/endpoints';
+import { fillPath, type RouteInput, type RouteResult } from '@coloc/contract/route-map';
+import type { Routes } from '@coloc/contract/api';
+import { api } from '@coloc/shared';
+import type { Options } from 'ky';
+
+export type { RouteName } from '@coloc/contract/endpoints';
+export type CallInput<K extends RouteName> = RouteInput<Routes[K]>;
+export type CallResult<K extends RouteName> = RouteResult<Routes[K]>;
+/** ky's options but what the route map decides (method, URL, body, query). */
+export type CallOptions = Omit<Options, 'method' | 'json' | 'body' | 'searchParams' | 'prefixUrl'>;
+
+/** The input may be left out when the route needs none. */
+type CallArgs<K extends RouteName> = {} extends CallInput<K> ? [input?: CallInput<K>, options?: CallOptions] : [input: CallInput<K>, options?: CallOptions];
+
+/** Query values as ky sends them: absent (undefined or null) fields are left out. */
+function searchParamsOf(query: Record<string, unknown>): Record<string, string | number | boolean> {
+  const params: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params[name] = value as string | number | boolean;
+  }
+  return params;
+}
+
+export function call<K extends RouteName>(name: K, ...[input, options]: CallArgs<K>): Promise<CallResult<K>> {
+  const { method, path } = ENDPOINTS[name];
+  const { query, body, ...params } = (input ?? {}) as { query?: Record<string, unknown>; body?: unknown } & Record<string, unknown>;
+  return api(fillPath(path, params).slice(1), {
+    ...options,
+    method,
+    ...(body !== undefined ? { json: body } : {}),
+    ...(query ? { searchParams: searchParamsOf(query) } : {}),
+  }).json<CallResult<K>>();
+}
