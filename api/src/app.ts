@@ -76,8 +76,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     app.decorate('events', new DomainEventBus((err, name) => app.log.error({ err, event: name }, 'domain event listener failed')));
     app.decorate('pageCache', createPageCache({ ttlMs: config.pageCacheTtlMs }));
     // A write that succeeded may change what a public page shows (an advert edited, unpublished).
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.pageCache.clear();
+      done();
     });
     app.addHook('onClose', async () => {
       await app.mailer.close();
