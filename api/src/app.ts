@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { createDb, type Db } from './db';
 import { migrateToLatest } from './db/migrations';
 import { DomainEventBus } from './lib/domain-events';
+import { nullableAwareSerializer } from './lib/response-serializer';
 import { createMailer, type Mailer } from './mail';
 import api from './plugins/api';
 import csrf from './plugins/csrf';
@@ -47,6 +48,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed or too long URL is refused by the router itself: same French { error } body.
     frameworkErrors: handleError,
+    // Nullable response fields serialized by a null check instead of a schema validation.
+    schemaController: { compilersFactory: { buildSerializer: nullableAwareSerializer() } },
     ajv: {
       customOptions: {
         // Unknown properties are an error where a schema says additionalProperties: false,
@@ -73,8 +76,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     app.decorate('events', new DomainEventBus((err, name) => app.log.error({ err, event: name }, 'domain event listener failed')));
     app.decorate('pageCache', createPageCache({ ttlMs: config.pageCacheTtlMs }));
     // A write that succeeded may change what a public page shows (an advert edited, unpublished).
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.pageCache.clear();
+      done();
     });
     app.addHook('onClose', async () => {
       await app.mailer.close();

@@ -42,11 +42,11 @@ export function isSameSiteRequest(request: FastifyRequest, publicOrigin: string)
 
 async function csrf(app: FastifyInstance): Promise<void> {
   const publicOrigin = new URL(app.config.publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (isSameSiteRequest(request, publicOrigin)) return;
+  // A callback hook rather than an async one: it runs on every request and never waits.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method) || isSameSiteRequest(request, publicOrigin)) return done();
     request.log.warn({ origin: request.headers.origin, referer: request.headers.referer, url: request.url }, 'cross-site request refused');
-    throw new HttpError(403, CSRF_MESSAGE);
+    done(new HttpError(403, CSRF_MESSAGE));
   });
 }
 

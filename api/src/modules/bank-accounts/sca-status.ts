@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared';
 import type { Database, UserRow } from '../../db/types';
 
 export type ScaStatus = 'none' | 'required' | 'validated';
@@ -25,6 +26,29 @@ export function scaStatusRule(input: { receivesRent: boolean; hasValidatedAccoun
   return age > SCA_VALIDITY_DAYS * DAY_MS ? 'required' : 'validated';
 }
 
+// Read for every owner's user object (GET /api/users/myself): compiled once (see db/prepared).
+const ownerOccupiedHome = preparedQuery(['userId'], (db, { userId }: { userId: number }) =>
+  (db as Kysely<Database>).selectFrom('homes').select('id').where('user_id', '=', userId).where('is_coloc', '=', 0).limit(1),
+);
+const lastValidatedAccount = preparedQuery(['userId'], (db, { userId }: { userId: number }) =>
+  (db as Kysely<Database>)
+    .selectFrom('bank_accounts')
+    .select('validated_at')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'validated')
+    .orderBy('validated_at', 'desc')
+    .limit(1),
+);
+const lastValidatedOperation = preparedQuery(['userId'], (db, { userId }: { userId: number }) =>
+  (db as Kysely<Database>)
+    .selectFrom('sca_operations')
+    .select('consumed_at')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'validated')
+    .orderBy('consumed_at', 'desc')
+    .limit(1),
+);
+
 /** What a caller may already know of the user's homes, sparing a query. */
 export interface KnownHomes {
   /** false: the user has no home at all, so no home that is not a shared one either. */
@@ -36,29 +60,15 @@ export async function receivesRent(db: Kysely<Database>, user: Pick<UserRow, 'id
   if ((user.type & (PROPRIO | AGENT)) !== 0) return true;
   if ((user.type & COLOC) === 0) return false;
   if (known.hasHome === false) return false;
-  const home = await db.selectFrom('homes').select('id').where('user_id', '=', user.id).where('is_coloc', '=', 0).limit(1).executeTakeFirst();
+  const home = await ownerOccupiedHome.executeTakeFirst(db, { userId: user.id });
   return home !== undefined;
 }
 
 /** When the user last passed a strong authentication: an account validated, or a re-authentication. */
 export async function lastScaAt(db: Kysely<Database>, userId: number): Promise<{ hasValidatedAccount: boolean; lastScaAt: string | null }> {
   const [account, operation] = await Promise.all([
-    db
-      .selectFrom('bank_accounts')
-      .select('validated_at')
-      .where('user_id', '=', userId)
-      .where('status', '=', 'validated')
-      .orderBy('validated_at', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom('sca_operations')
-      .select('consumed_at')
-      .where('user_id', '=', userId)
-      .where('status', '=', 'validated')
-      .orderBy('consumed_at', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
+    lastValidatedAccount.executeTakeFirst(db, { userId }),
+    lastValidatedOperation.executeTakeFirst(db, { userId }),
   ]);
   const dates = [account?.validated_at ?? null, operation?.consumed_at ?? null].filter((d): d is string => d !== null).sort();
   return { hasValidatedAccount: account !== undefined, lastScaAt: dates[dates.length - 1] ?? null };

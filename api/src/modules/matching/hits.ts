@@ -88,7 +88,15 @@ export function homeScoreExplained(seeker: Person, context: HomeContext, view: V
   return explainHome(total, pairs, fit.parts, view === 'pro' ? 'pro' : 'seeker', occupantNames);
 }
 
-function roomFits(room: RoomRow, criteria: ResolvedCriteria | null): boolean {
+/** What a card reads of a room and of a home (not their descriptions and the rest of a wide row). */
+const CARD_ROOM_COLUMNS = ['home_id', 'rent', 'charges', 'private_bathroom', 'private_toilets', 'available_from'] as const;
+const CARD_HOME_COLUMNS = [
+  'id', 'user_id', 'name', 'city', 'postal_code', 'lat', 'lng', 'image_orders',
+  'ecoloc', 'service_list', 'pay_by_service', 'furnished', 'handicap_friendly',
+] as const;
+type CardRoom = Pick<RoomRow, (typeof CARD_ROOM_COLUMNS)[number]>;
+
+function roomFits(room: CardRoom, criteria: ResolvedCriteria | null): boolean {
   if (!criteria) return room.rent !== null;
   if (room.rent === null) return false;
   const price = room.rent + (room.charges ?? 0);
@@ -113,8 +121,8 @@ export async function buildHomeHits(
   const { db } = deps;
   const ids = [...homeIds];
   const [homes, rooms, liked] = await Promise.all([
-    db.selectFrom('homes').selectAll().where('id', 'in', ids).execute(),
-    db.selectFrom('rooms').selectAll().where('home_id', 'in', ids).execute(),
+    db.selectFrom('homes').select(CARD_HOME_COLUMNS).where('id', 'in', ids).execute(),
+    db.selectFrom('rooms').select(CARD_ROOM_COLUMNS).where('home_id', 'in', ids).execute(),
     likedHomes(db, viewerId, ids),
   ]);
   const owners = await db

@@ -14,11 +14,13 @@
  * match call the index reads the rows it has not applied yet and reloads those users and homes, so
  * a call always sees every write committed before it, on SQLite and PostgreSQL alike, with one or
  * several API instances. Rows are read with a small look-back by id (a PostgreSQL transaction may
- * commit after a later one) and skipped once applied; rows older than two days are pruned, and an
+ * commit after a later one) and skipped once applied, so a read starts after the last id seen or
+ * the oldest id of that window not seen yet; rows older than two days are pruned, and an
  * instance idle for more than a day reloads everything.
  */
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
+import { preparedQuery } from '../../db/prepared';
 import { todayInFrance } from '../profiles/age';
 import { SEARCH_DEFAULTS } from '../searches/schemas';
 import { searchCriteria, storedCities, type SearchCriteriaRow } from './criteria';
@@ -216,6 +218,11 @@ function roomEntry(room: { rent: number | null; charges: number | null; private_
   };
 }
 
+/** Before every match call: compiled once (see db/prepared). */
+const changesAfter = preparedQuery(['after'], (db, { after }: { after: number }) =>
+  (db as Db).selectFrom('match_changes').select(['id', 'user_id', 'home_id']).where('id', '>', after).orderBy('id'),
+);
+
 export class MatchIndex {
   /** Every coloc user (finished or not: an owner-occupier's answers score their home). */
   readonly people = new Map<number, PersonEntry>();
@@ -346,14 +353,23 @@ export class MatchIndex {
     this.homesGrid.remove(id);
   }
 
+  /**
+   * Where the next read of match_changes starts (exclusive): after the last id seen, unless an id of
+   * the look-back window has not been seen yet (a PostgreSQL transaction that took it may commit
+   * after a later one), then just before the first such id. Ids of the window already applied are
+   * skipped anyway, so this reads what a read of the whole window would apply, without reading
+   * the window again on every call (SQLite commits in id order: no such gap there).
+   */
+  private readFloor(): number {
+    for (let id = Math.max(0, this.lastId - LOOK_BACK) + 1; id <= this.lastId; id += 1) {
+      if (!this.applied.has(id)) return id - 1;
+    }
+    return this.lastId;
+  }
+
   private async applyChanges(db: Db): Promise<void> {
     const started = Date.now();
-    const rows = await db
-      .selectFrom('match_changes')
-      .select(['id', 'user_id', 'home_id'])
-      .where('id', '>', this.lastId - LOOK_BACK)
-      .orderBy('id')
-      .execute();
+    const rows = await changesAfter.execute(db, { after: this.readFloor() });
     const users = new Set<number>();
     const homes = new Set<number>();
     for (const row of rows) {
