@@ -55,7 +55,7 @@ describe('nullable response fields for the serializer', () => {
       type: 1,
       registration_step: 100,
       search_id: null,
-      avatar: { id: 5, color: null, approved: true },
+      avatar: { id: 5, public_id: 'p4Vt0yQ2mXcN8sLk3aZr1w', color: null, approved: true },
       sca_status: 'none',
       home_leased: false,
       company: null,
