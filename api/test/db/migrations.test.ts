@@ -8,6 +8,21 @@ import { queryPlan } from '../../src/db/explain';
 import { adminUrl } from '../helpers/postgres';
 import { createPostgresTestDatabase } from '../helpers/test-database';
 
+/**
+ * The plan once the planner may use `index`. On PostgreSQL an index built over rows the same
+ * migration just updated (HOT chains: 014 fills in the slugs, then indexes them) is left out of
+ * plans until every transaction older than it has ended, in any database of the server; the API
+ * suite's other jest workers keep such transactions open, so the plan is asked again for a while.
+ */
+async function planUsing(query: Parameters<typeof queryPlan>[1], db: Db, index: RegExp): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const plan = (await queryPlan(db, query, { avoidSeqScan: true })).join('\n');
+    if (index.test(plan) || Date.now() > deadline) return plan;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /* From an empty database, not from the tests' migrated template: on SQLite, and on PostgreSQL when a server is given. */
 const engines: Array<'sqlite' | 'postgres'> = adminUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
@@ -66,7 +81,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       { admin2_code: '42', slug: 'saint-etienne' },
     ]);
     const bySlug = () => db.selectFrom('cities').select('id').where('slug', '=', 'saint-etienne').compile();
-    expect((await queryPlan(db, bySlug(), { avoidSeqScan: true })).join('\n')).toMatch(/cities_slug_idx/);
+    expect(await planUsing(bySlug(), db, /cities_slug_idx/)).toMatch(/cities_slug_idx/);
     // Unique: a second row cannot take a slug in use.
     // (The driver's error is matched by its text: better-sqlite3's SqliteError is not always an Error of the test's realm.)
     const taken = await db.updateTable('cities').set({ slug: 'saint-denis' }).where('admin2_code', '=', '42').execute().then(() => 'accepted', (error: unknown) => String(error));
