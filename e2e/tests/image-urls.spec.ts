@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '../fixtures/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { acceptCookies, DEMO_PASSWORD, queryDb, uniqueEmail } from './support';
+import { acceptCookies, DEMO_PASSWORD, queryDb, signUpThroughMail, uniqueEmail } from './support';
 
 const SEEKER = 'coloc@demo.toitpartage.fr';
 const OWNER = 'proprio@demo.toitpartage.fr';
@@ -105,8 +105,8 @@ test.describe('image URLs of the signed-in pages', () => {
     const email = uniqueEmail('photo-publique');
     const password = 'motdepasse-solide';
     const requested = recordImageRequests(page);
-    await page.request.post('/api/auth/signup', { data: { email, password, first_name: 'Maëlle', name: 'Perrin', type: 'users' } });
-    await signInAs(page, email, password);
+    // The mailed confirmation link creates the account and signs this page's context in.
+    await signUpThroughMail(page.request, { email, password, first_name: 'Maëlle', name: 'Perrin', type: 'users' });
     const upload = await page.request.post('/api/users/upload', {
       multipart: { file: { name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: readFileSync(join(FIXTURES, 'portrait.jpg')) } },
     });
