@@ -21,7 +21,7 @@ import type { MatchIndex } from './match-index';
 import type { FilterKey } from './schemas';
 
 /** Each entry in the cells around the circles, once (found in several cells or circles). */
-function visitCircles<T extends { stamp: number }>(index: MatchIndex, grid: Grid<T>, criteria: ResolvedCriteria, visit: (entry: T) => void): void {
+function visitCircles<T extends { id: number; stamp: number }>(index: MatchIndex, grid: Grid<T>, criteria: ResolvedCriteria, visit: (entry: T) => void): void {
   const stamp = index.nextStamp();
   for (const c of criteria.circles) {
     grid.forEachInBox(c.minLat, c.maxLat, c.minLng, c.maxLng, (entry) => {

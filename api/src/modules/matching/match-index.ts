@@ -25,7 +25,7 @@ import { todayInFrance } from '../profiles/age';
 import { SEARCH_DEFAULTS } from '../searches/schemas';
 import { searchCriteria, storedCities, type SearchCriteriaRow } from './criteria';
 import { MULTI_SPECS, SINGLE_SPECS, toMask } from './engine/fields';
-import { filterAnswers, type HomeEntry, type PersonEntry, type RoomEntry } from './engine/entries';
+import { copyPersonEntry, filterAnswers, type HomeEntry, type PersonEntry, type RoomEntry } from './engine/entries';
 import { Grid } from './engine/grid';
 import { compactProfile, emptyProfile, hiddenFields, wantsOf, type Person, type ProfileSource } from './engine/profile';
 import { parseIdList } from '../homes/serialize';
@@ -36,6 +36,11 @@ const LOOK_BACK = 200;
 const PRUNE_AFTER_MS = 2 * 24 * 3600 * 1000;
 const PRUNE_EVERY_MS = 3600 * 1000;
 const RELOAD_AFTER_MS = 24 * 3600 * 1000;
+/** Entries reallocated per step of a background repack (a few milliseconds of event loop). */
+const REPACK_STEP = 2000;
+/** Person writes since the last repack that start a background one: this share of the people, and at least REPACK_MIN. */
+const REPACK_SHARE = 0.1;
+const REPACK_MIN = 1000;
 
 const PROFILE_COLUMNS = [
   'position', 'situation', 'gender', 'children', 'custody_schedule', 'pets', 'smoking', 'religious', 'meals', 'pace_of_life',
@@ -245,6 +250,11 @@ export class MatchIndex {
   private readonly applied = new Set<number>();
   private lastSyncAt = 0;
   private lastPruneAt = 0;
+  /** Person writes since the entries were last laid out together (repack). */
+  private writesSincePack = 0;
+  private packing = false;
+  /** Increases with each full load: a background repack of an older load stops. */
+  private generation = 0;
 
   /** Loads on first use, then applies every change committed so far. */
   async ready(db: Db): Promise<void> {
@@ -283,6 +293,7 @@ export class MatchIndex {
     const last = await db.selectFrom('match_changes').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
     const lastId = Number(last?.id ?? 0);
     const visible = await db.selectFrom('match_changes').select('id').where('id', '>', lastId - LOOK_BACK).execute();
+    this.generation += 1;
     this.people.clear();
     this.homes.clear();
     this.peopleGrid.clear();
@@ -327,6 +338,7 @@ export class MatchIndex {
       for (const row of rows) this.putPerson(personEntry(row, places.get(row.id) ?? [], places.has(row.id), today));
       after = rows[rows.length - 1]!.id;
     }
+    this.repack();
     this.lastId = lastId;
     this.applied.clear();
     for (const row of visible) this.applied.add(row.id);
@@ -335,7 +347,8 @@ export class MatchIndex {
 
   private putPerson(entry: PersonEntry): void {
     this.people.set(entry.id, entry);
-    this.peopleGrid.set(entry.id, entry, entry.matchable ? entry.points : []);
+    this.peopleGrid.set(entry, entry.matchable ? entry.points : []);
+    this.writesSincePack += 1;
   }
 
   private removePerson(id: number): void {
@@ -343,9 +356,69 @@ export class MatchIndex {
     this.peopleGrid.remove(id);
   }
 
+  /**
+   * Reallocates every person entry, cell after cell, so that the entries of one cell and the
+   * answers scoring reads lie next to each other in memory. Entries built while loading are strewn
+   * among the garbage of parsing their rows, and a search around Paris walks 33,000 of them: on
+   * the matching bench, the grid walk and the scoring loop ran about 3.5 times faster over
+   * repacked entries (cache misses, not arithmetic, were the cost). Runs at the end of each full
+   * load, then in the background after many writes (scheduleRepack).
+   */
+  repack(): void {
+    for (const _step of this.repackSteps()) {
+      // Drained at once.
+    }
+    this.writesSincePack = 0;
+  }
+
+  /** The repack in steps of about REPACK_STEP entries; the index is consistent between steps. */
+  private *repackSteps(): Generator<void, void, void> {
+    const generation = this.generation;
+    const copies = new Set<PersonEntry>();
+    const copyOf = (entry: PersonEntry): PersonEntry => {
+      if (copies.has(entry)) return entry;
+      const copy = copyPersonEntry(entry);
+      copies.add(copy);
+      if (this.people.get(entry.id) === entry) this.people.set(entry.id, copy);
+      return copy;
+    };
+    let moved = 0;
+    for (const key of this.peopleGrid.cellKeys()) {
+      if (this.generation !== generation) return;
+      moved += this.peopleGrid.remapCell(key, copyOf);
+      if (moved >= REPACK_STEP) {
+        moved = 0;
+        yield;
+      }
+    }
+    // People outside the grid: unfinished profiles, read as occupants and viewers only.
+    for (const entry of [...this.people.values()]) {
+      if (this.generation !== generation) return;
+      if (copies.has(entry)) continue;
+      copyOf(entry);
+      if ((moved += 1) >= REPACK_STEP) {
+        moved = 0;
+        yield;
+      }
+    }
+  }
+
+  /** After many writes: a repack in the background, one step per turn of the event loop. */
+  private scheduleRepack(): void {
+    if (this.packing || this.writesSincePack < Math.max(REPACK_MIN, this.people.size * REPACK_SHARE)) return;
+    this.packing = true;
+    this.writesSincePack = 0;
+    const steps = this.repackSteps();
+    const next = () => {
+      if (steps.next().done) this.packing = false;
+      else setImmediate(next);
+    };
+    setImmediate(next);
+  }
+
   private putHome(entry: HomeEntry): void {
     this.homes.set(entry.id, entry);
-    this.homesGrid.set(entry.id, entry, [entry.lat, entry.lng]);
+    this.homesGrid.set(entry, [entry.lat, entry.lng]);
   }
 
   private removeHome(id: number): void {
@@ -379,6 +452,7 @@ export class MatchIndex {
     }
     if (users.size > 0) await this.reloadUsers(db, [...users]);
     if (homes.size > 0) await this.reloadHomes(db, [...homes]);
+    this.scheduleRepack();
     for (const row of rows) {
       this.applied.add(row.id);
       if (row.id > this.lastId) this.lastId = row.id;

@@ -299,8 +299,8 @@ describe('geography', () => {
 
   it('finds entries through the grid cells of a box only', () => {
     const grid = new Grid<{ id: number }>();
-    grid.set(1, { id: 1 }, [45.75, 4.83]);
-    grid.set(2, { id: 2 }, [48.85, 2.35, 45.76, 4.84]);
+    grid.set({ id: 1 }, [45.75, 4.83]);
+    grid.set({ id: 2 }, [48.85, 2.35, 45.76, 4.84]);
     const found: number[] = [];
     grid.forEachInBox(45.7, 45.8, 4.8, 4.9, (v) => found.push(v.id));
     expect(found.sort()).toEqual([1, 2]);
@@ -308,6 +308,22 @@ describe('geography', () => {
     const again: number[] = [];
     grid.forEachInBox(45.7, 45.8, 4.8, 4.9, (v) => again.push(v.id));
     expect(again).toEqual([1]);
+  });
+
+  it('replaces the entries of a cell in place (the index repacking its entries)', () => {
+    const grid = new Grid<{ id: number; copy?: boolean }>();
+    grid.set({ id: 1 }, [45.75, 4.83]);
+    grid.set({ id: 2 }, [45.76, 4.84, 48.85, 2.35]);
+    expect(grid.cellKeys()).toHaveLength(2);
+    for (const key of grid.cellKeys()) grid.remapCell(key, (v) => ({ id: v.id, copy: true }));
+    const copies: boolean[] = [];
+    grid.forEachInBox(45.7, 49, 2, 4.9, (v) => copies.push(v.copy === true));
+    expect(copies).toEqual([true, true, true]);
+    // Removal goes by id, so it finds the copies in every cell of the entry.
+    grid.remove(2);
+    const left: number[] = [];
+    grid.forEachInBox(45.7, 49, 2, 4.9, (v) => left.push(v.id));
+    expect(left).toEqual([1]);
   });
 });
 

@@ -18,7 +18,7 @@ import type { ResolvedCriteria } from '../criteria';
 import type { FilterKey } from '../schemas';
 import { CHILDREN, PETS, POSITION, SMOKING, toMask } from './fields';
 import { inCircle } from './geo';
-import type { Person } from './profile';
+import { copyPerson, type Person } from './profile';
 import type { HomeTraits } from './score';
 
 /** Every questionnaire answer usable as a filter (SPEC 3 filter keys), single and lists. */
@@ -61,6 +61,19 @@ export interface PersonEntry {
   /** lat, lng pairs: the cities of the current search, then the person's homes. */
   points: number[];
   hasHome: boolean;
+}
+
+/** A copy owning fresh arrays and objects (see MatchIndex.repack); the criteria are never mutated, so shared. */
+export function copyPersonEntry(entry: PersonEntry): PersonEntry {
+  return {
+    ...entry,
+    stamp: 0,
+    person: copyPerson(entry.person),
+    answers: entry.answers.slice(),
+    lists: entry.lists.slice(),
+    search: entry.search ? { ...entry.search } : null,
+    points: entry.points.slice(),
+  };
 }
 
 export interface RoomEntry {

@@ -41,6 +41,15 @@ export interface Person {
   wants: number;
 }
 
+/** A copy owning fresh arrays (the match index reallocating neighbours together). */
+export function copyPerson(person: Person): Person {
+  const p = person.profile;
+  return {
+    profile: { ...p, single: p.single.slice(), multi: p.multi.slice(), importance: [...p.importance] },
+    wants: person.wants,
+  };
+}
+
 /** The profile columns matching reads (everything else of the row is ignored). */
 export type ProfileSource = Pick<
   ProfileRow,
