@@ -13,7 +13,7 @@ import type { ResolvedCriteria } from '../matching/criteria';
 import { KM_PER_DEGREE } from '../matching/engine/geo';
 import { homeInCircles, type HomeEntry, type PersonEntry } from '../matching/engine/entries';
 import { findHomes, homeFitter } from '../matching/find';
-import { homeScore, homeScoreExplained, type HomeContext } from '../matching/hits';
+import { homeExplainer, homeScore, homeScoreExplained, type HomeContext } from '../matching/hits';
 import { matchIndexFor, type MatchIndex } from '../matching/match-index';
 import type { MatchScoreObject } from '../matching/schemas';
 import { homeRecipients } from './access';
@@ -152,18 +152,21 @@ export async function seekersForHome(db: Db, homeId: number): Promise<PendingInp
     fitting.push({ entry, criteria });
   }
   if (fitting.length === 0) return [];
-  const settings = await usersSettings(db, fitting.map((f) => f.entry.id));
   const owner = index.people.get(home.ownerId);
   const context: HomeContext = { traits: home.traits, occupants: owner ? [owner.person] : [] };
+  // Without occupants there is no affinity to hold against a threshold (affinityAllows).
+  const settings = context.occupants.length > 0 ? await usersSettings(db, fitting.map((f) => f.entry.id)) : null;
+  const explain = homeExplainer(context, 'peer');
   const result: PendingInput[] = [];
   for (const { entry, criteria } of fitting) {
     const accessible = criteria.flags.handicap_friendly === true;
-    // The plain score first: the explanation (reasons, vigilance) only for those who get the alert.
-    const total = homeScore(entry.person, context, 'peer', accessible);
-    const quick: Affinity = { percent: total === null || !Number.isFinite(total) ? null : Math.round(total / 2), reasons: [], vigilance: null };
-    if (!affinityAllows(quick, settings.get(entry.id)!.threshold, context.occupants.length)) continue;
-    const affinity = affinityOf(homeScoreExplained(entry.person, context, 'peer', accessible));
-    result.push({ recipientId: entry.id, kind: 'home', subjectId: homeId, homeId, affinity });
+    if (settings) {
+      // The plain score first: the explanation (reasons, vigilance) only for those who get the alert.
+      const total = homeScore(entry.person, context, 'peer', accessible);
+      const quick: Affinity = { percent: total === null || !Number.isFinite(total) ? null : Math.round(total / 2), reasons: [], vigilance: null };
+      if (!affinityAllows(quick, settings.get(entry.id)!.threshold, context.occupants.length)) continue;
+    }
+    result.push({ recipientId: entry.id, kind: 'home', subjectId: homeId, homeId, affinity: affinityOf(explain(entry.person, accessible)) });
   }
   return result;
 }

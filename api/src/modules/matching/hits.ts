@@ -107,6 +107,26 @@ function roomFits(room: CardRoom, criteria: ResolvedCriteria | null): boolean {
 }
 
 /**
+ * homeScoreExplained for many seekers of one home (the alerts' fan-out to thousands). A home
+ * nobody lives in has no pair to explain: its explanation depends only on the parts of its fit,
+ * which most seekers share, so equal parts share one explanation instead of one each.
+ */
+export function homeExplainer(context: HomeContext, view: View): (seeker: Person, wantsAccessible: boolean) => MatchScoreObject {
+  if (context.occupants.length > 0) return (seeker, wantsAccessible) => homeScoreExplained(seeker, context, view, wantsAccessible);
+  const explained = new Map<string, MatchScoreObject>();
+  return (seeker, wantsAccessible) => {
+    const fit = homeFit(seeker.profile, context.traits, wantsAccessible);
+    const key = fit.parts.map((part) => `${part.code}:${part.similarity}:${part.common}`).join('|');
+    let score = explained.get(key);
+    if (!score) {
+      score = explainHome(homeScoreOf([], fit.fit), [], fit.parts, view === 'pro' ? 'pro' : 'seeker', []);
+      explained.set(key, score);
+    }
+    return score;
+  };
+}
+
+/**
  * Cards of these homes in this order, scored for `seeker`. Without criteria (favourites), prices
  * cover every room with a rent and there is no distance.
  */

@@ -8,6 +8,7 @@ import { compactProfile, hiddenFields, WANTS_NO_CHILDREN, WANTS_NO_SMOKERS, type
 import { DEAL_BREAKER_PENALTY, homeFit, homeScoreOf, homeTotal, pairDetail, pairScore, pairTotal, type HomeTraits } from '../../../src/modules/matching/engine/score';
 import { haversineKm } from '../../../src/modules/homes/reference-rent';
 import { topByScore } from '../../../src/modules/matching/service';
+import { homeExplainer, homeScoreExplained, type HomeContext } from '../../../src/modules/matching/hits';
 
 const TODAY = '2026-11-21';
 
@@ -447,4 +448,20 @@ it('compares lists by overlap', () => {
   expect(compareMulti(sports, toMask([1, 2]), toMask([1, 2]))).toBe(1);
   expect(compareMulti(sports, toMask([1]), toMask([3]))).toBe(0);
   expect(compareMulti(sports, toMask([1, 2]), toMask([2, 3]))).toBeCloseTo(Math.sqrt(0.5));
+});
+
+describe('explaining one home to many seekers', () => {
+  const traits: HomeTraits = { ecoloc: toMask([1, 2]), services: 0, payByService: false, furnished: true, handicapFriendly: false };
+
+  it('gives each seeker what homeScoreExplained gives, sharing explanations when nobody lives there', () => {
+    for (const occupants of [[], [randomPerson(7)]]) {
+      const context: HomeContext = { traits, occupants };
+      const explain = homeExplainer(context, 'peer');
+      for (let seed = 1; seed <= 40; seed += 1) {
+        const seeker = randomPerson(seed);
+        const accessible = seed % 3 === 0;
+        expect(explain(seeker, accessible)).toEqual(homeScoreExplained(seeker, context, 'peer', accessible));
+      }
+    }
+  });
 });
