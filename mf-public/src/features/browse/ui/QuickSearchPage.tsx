@@ -6,17 +6,17 @@ import { Card, Container } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { quickSearchFromQuery } from '../../browse/model/browseQuery';
-import { quickSearchMeta } from '../../browse/model/head';
-import { useListingMeta } from '../../browse/model/meta';
-import { TOP_CITIES_LIMIT } from '../../browse/model/topCities';
-import { useCityPage, useListing, useTopCities } from '../../browse/model/useBrowse';
-import { AffinityCallToAction, cityGeoname } from '../../browse/ui/AffinityCallToAction';
-import browse from '../../browse/ui/Browse.module.css';
-import { BrowseListing } from '../../browse/ui/BrowseListing';
-import { CityLinks } from '../../browse/ui/CityLinks';
-import { BenefitList, type Benefit } from '../../page/ui/BenefitList';
-import { QuickSearchForm } from './QuickSearchForm';
+import { quickSearchFromQuery } from '../../../entities/browse/model/browseQuery';
+import { quickSearchMeta } from '../../../entities/browse/model/head';
+import { useListingMeta } from '../../../entities/browse/model/meta';
+import { TOP_CITIES_LIMIT } from '../../../entities/browse/model/topCities';
+import { useCityPage, useListing, useTopCities } from '../../../entities/browse/model/useBrowse';
+import { AffinityCallToAction, cityGeoname } from '../../../entities/browse/ui/AffinityCallToAction';
+import browse from '../../../entities/browse/ui/Browse.module.css';
+import { BrowseListing } from '../../../entities/browse/ui/BrowseListing';
+import { CityLinks } from '../../../entities/browse/ui/CityLinks';
+import { BenefitList, type Benefit } from '../../../entities/page/ui/BenefitList';
+import { QuickSearchForm } from '../../../entities/browse/ui/QuickSearchForm';
 import styles from './QuickSearchPage.module.css';
 
 const NEXT_FOR_VISITORS: readonly Benefit[] = [

@@ -5,8 +5,8 @@ import { useUnit } from 'effector-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { DEFAULT_FILTERS, DEFAULT_ORDER, filtersSearch, QUERY, slugify, type BrowseFilters } from '../../browse/model/browseQuery';
-import { bedroomChoices, budgetChoices, radiusChoices } from '../../browse/model/options';
+import { DEFAULT_FILTERS, DEFAULT_ORDER, filtersSearch, QUERY, slugify, type BrowseFilters } from '../model/browseQuery';
+import { bedroomChoices, budgetChoices, radiusChoices } from '../model/options';
 import styles from './QuickSearchForm.module.css';
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '@coloc/shared/testing';
 import { renderAt } from '@coloc/shared/testing';
 import { signOutLocally } from '@coloc/shared/testing';
-import { CurrentUrl } from '../../browse/test/fixtures';
+import { CurrentUrl } from '../test/fixtures';
 import type { City } from '@coloc/shared';
 import { QuickSearchForm } from './QuickSearchForm';
 

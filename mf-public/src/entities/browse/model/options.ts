@@ -1,7 +1,7 @@
 // The choices of the listing forms. A value typed in the URL that is not among them is offered too,
 // so the form always shows the list it searched.
 import { formatEuro, type BrowseOrder } from '@coloc/shared';
-import { BUDGET_STEPS } from '../../quick-search/model/budget';
+import { BUDGET_STEPS } from './budget';
 
 export interface Choice {
   value: string;

@@ -2,7 +2,7 @@
 // anonymously, fills the page's stores in the request's scope and says the page's status and head.
 import { errorStatus, SITE_NAME, type PageHead } from '@coloc/shared';
 import { allSettled } from 'effector';
-import type { PageLoader } from '../../../app/pageState';
+import type { PageLoader } from '../../page/model/pageState';
 import { fetchAdverts, fetchCity, fetchTopCities } from '../api/browseApi';
 import { cityPagePath, filtersFromQuery, listingKey, quickSearchFromQuery, slugFromParam } from './browseQuery';
 import { cityPageLoaded, listingLoaded, topCitiesLoaded } from './browseState';

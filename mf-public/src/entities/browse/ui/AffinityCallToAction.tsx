@@ -5,7 +5,7 @@ import { $user, DEFAULT_BUDGET_PER_ROOM, DEFAULT_COUNTRY_ID, isPro, type CitySum
 import { buttonClassName } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
-import { buildSearchDraft, quickSearchDestination } from '../../quick-search/model/quickSearch';
+import { buildSearchDraft, quickSearchDestination } from '../model/quickSearch';
 import type { BrowseFilters } from '../model/browseQuery';
 import styles from './Browse.module.css';
 

@@ -2,7 +2,7 @@
 // it (stable sids: only those are serialized). In the browser, later navigations fill the same
 // stores with what the page fetched for itself.
 import type { BrowseAdvertsPage, CityLink, CityPageData } from '@coloc/shared';
-import { pageState } from '../../../app/pageState';
+import { pageState } from '../../page/model/pageState';
 
 /** A list of adverts for one request (`key`: listingKey), or the city it names is unknown. */
 export type ListingSeed = { key: string; result: BrowseAdvertsPage } | { key: string; missing: true };
