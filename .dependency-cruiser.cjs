@@ -43,10 +43,19 @@ module.exports = {
       name: 'entity-imports-a-feature-or-the-app',
       comment:
         'An entity is shared by features, so it imports no feature and nothing of the app level ' +
-        '(app/, widgets/, standalone/); it may use other entities, the texts and packages.',
+        '(pages/, app/, widgets/, standalone/); it may use other entities, the texts and packages.',
       severity: 'error',
       from: { path: `${REMOTE}entities/` },
-      to: { path: `^$1/src/(features|app|widgets|standalone|index\\.ts)` },
+      to: { path: `^$1/src/(features|pages|app|widgets|standalone|index\\.ts)` },
+    },
+    {
+      name: 'page-imports-the-app',
+      comment:
+        'src/pages composes several features into one screen (the registration flow and the tests ' +
+        'that drive it); it may import features, entities and the texts, not the app level nor another page.',
+      severity: 'error',
+      from: { path: `${REMOTE}pages/([^/]+)/` },
+      to: { path: `^$1/src/(app|widgets|standalone|index\\.ts|pages/)`, pathNot: '^$1/src/pages/$2/' },
     },
     {
       name: 'texts-import-only-texts',

@@ -1,7 +1,7 @@
 // Test data for the questionnaire, search step and profile pages: option lists shaped like
 // GET /api/options (same ids as the API's catalogue, fewer entries) and a flow context.
 import type { OptionItem, Options, ProfileData, User } from '@coloc/shared';
-import type { StepContext } from '../flow/model/context';
+import type { StepContext } from './model/context';
 
 const list = (entries: ReadonlyArray<readonly [number, string]>): OptionItem[] => entries.map(([id, text]) => ({ id, text, children: [] }));
 

@@ -3,11 +3,11 @@ import { Alert, Button, ProgressBar, SkeletonText, StatusPage } from '@coloc/sha
 import { useUnit } from 'effector-react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTexts } from '../../../i18n/useTexts';
-import { refreshUser, saveUser } from '../api/registrationApi';
-import type { StepContext } from '../model/context';
-import { STEP_COMPONENTS } from '../model/registry';
-import { advanceFrom, previousOf, stepsOf, type FlowKind } from '../model/steps';
+import { useTexts } from '../../i18n/useTexts';
+import { refreshUser, saveUser } from '../../entities/flow/api/registrationApi';
+import type { StepContext } from '../../entities/flow/model/context';
+import { STEP_COMPONENTS } from './registry';
+import { advanceFrom, previousOf, stepsOf, type FlowKind } from '../../entities/flow/model/steps';
 import styles from './RegistrationPage.module.css';
 
 /** Where the flow goes once its last step is saved. */

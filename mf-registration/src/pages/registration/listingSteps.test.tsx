@@ -3,10 +3,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { json, mockApi } from '@coloc/shared/testing';
-import type { StepContext } from '../flow/model/context';
-import { STEP_COMPONENTS } from '../flow/model/registry';
-import { LISTING_STEPS } from './steps';
-import { OPTIONS, owner, seeker } from './test/fixtures';
+import type { StepContext } from '../../entities/flow/model/context';
+import { STEP_COMPONENTS } from './registry';
+import { LISTING_STEPS } from '../../features/listing/steps';
+import { OPTIONS, owner, seeker } from '../../features/listing/test/fixtures';
 
 const HOME_STEPS = [...new Set<string>([...SHARED_HOME_STEPS, ...NON_COLOC_HOME_STEPS, ...OWNER_STEPS])];
 

@@ -5,8 +5,8 @@ import { json, mockApi } from '@coloc/shared/testing';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { renderAt } from '@coloc/shared/testing';
 import { makeUser, signInAs } from '@coloc/shared/testing';
-import RegistrationPage from '../flow/ui/RegistrationPage';
-import { makeProfile, OPTIONS } from './testing';
+import RegistrationPage from './RegistrationPage';
+import { makeProfile, OPTIONS } from '../../entities/flow/testing';
 
 /** The flow page for `step` only: any other URL shows where the flow went. */
 function renderStep(step: string) {

@@ -1,8 +1,8 @@
 import { i18next } from '@coloc/shared';
 import type { Translate } from '../../../i18n/useTexts';
 import { NAMESPACE } from '../../../i18n/useTexts';
-import { makeProfile, OPTIONS } from '../../questionnaire/testing';
-import { answerValues, isPrivateField, sectionsOf } from './sections';
+import { makeProfile, OPTIONS } from '../../../entities/flow/testing';
+import { answerValues, isPrivateField, sectionsOf } from './profileSections';
 
 const t: Translate = (key, values) => i18next.t(key, { ns: NAMESPACE, ...values });
 

@@ -3,8 +3,8 @@
 import { type HomeKindAnswer, type ImportanceSection, optionList, type Options, optionText, type PrivateCapableField, PROFILE_MULTI_FIELDS, type ProfileData } from '@coloc/shared';
 import type { TextKey } from '../../../i18n/fr';
 import type { Translate } from '../../../i18n/useTexts';
-import { ageOn, todayInFrance } from '../../questionnaire/model/answers';
-import { PROFILE_SECTIONS, type DisplayedField, type ProfileStep, type SectionKey } from '../../questionnaire/model/sections';
+import { ageOn, todayInFrance } from './answers';
+import { PROFILE_SECTIONS, type DisplayedField, type ProfileStep, type SectionKey } from './sections';
 
 /** Answers as the API gives them: all of them for oneself, the shared ones for another member. */
 export type Answers = Partial<Omit<ProfileData, 'id' | 'user_id' | 'importance' | 'private_fields' | 'sensitive_consent'>>;

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '@coloc/shared/testing';
 import { makeUser } from '@coloc/shared/testing';
-import { makeFlow, makeProfile } from '../../questionnaire/testing';
+import { makeFlow, makeProfile } from '../../../entities/flow/testing';
 import SearchStep from './SearchStep';
 
 const LYON: City = { id: 2996944, name: 'Lyon', country_id: 6, admin1_code: '84', admin1_name: 'Auvergne-Rhône-Alpes', admin2_code: '69', admin2_name: 'Rhône', lat: 45.75, lng: 4.85 };

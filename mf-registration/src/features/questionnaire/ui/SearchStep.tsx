@@ -5,12 +5,12 @@ import { CityCombobox, TextField, type TextFieldProps } from '@coloc/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TextKey } from '../../../i18n/fr';
 import { useTexts } from '../../../i18n/useTexts';
-import { saveSearch } from '../../flow/api/registrationApi';
-import type { StepContext } from '../../flow/model/context';
-import { ChoiceGroup, MultiChoiceGroup } from '../../flow/ui/ChoiceGroup';
-import { StepForm } from '../../flow/ui/StepForm';
-import { GENDER_UNDISCLOSED } from '../../questionnaire/model/answers';
-import { focusFirstError } from '../../questionnaire/ui/focusFirstError';
+import { saveSearch } from '../../../entities/flow/api/registrationApi';
+import type { StepContext } from '../../../entities/flow/model/context';
+import { ChoiceGroup, MultiChoiceGroup } from '../../../entities/flow/ui/ChoiceGroup';
+import { StepForm } from '../../../entities/flow/ui/StepForm';
+import { GENDER_UNDISCLOSED } from '../model/answers';
+import { focusFirstError } from './focusFirstError';
 import {
   addCity,
   formFromSearch,

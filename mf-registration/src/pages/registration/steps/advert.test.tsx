@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '@coloc/shared/testing';
 import { signInAs } from '@coloc/shared/testing';
-import { LYON, makeHome, OPTIONS, owner, renderFlow } from '../../test/fixtures';
+import { LYON, makeHome, OPTIONS, owner } from '../../../features/listing/test/fixtures';
+import { renderFlow } from '../test/renderFlow';
 
 const ready = () => screen.findByRole('heading', { level: 1 });
 

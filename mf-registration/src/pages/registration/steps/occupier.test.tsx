@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '@coloc/shared/testing';
 import { signInAs } from '@coloc/shared/testing';
-import { LYON, makeHome, OPTIONS, renderFlow, seeker } from '../../test/fixtures';
+import { LYON, makeHome, OPTIONS, seeker } from '../../../features/listing/test/fixtures';
+import { renderFlow } from '../test/renderFlow';
 
 // Whole steps typed through with userEvent: several seconds each on a loaded 2-core CI machine.
 jest.setTimeout(20_000);

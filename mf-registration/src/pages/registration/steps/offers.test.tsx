@@ -3,7 +3,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '@coloc/shared/testing';
 import { signInAs } from '@coloc/shared/testing';
-import { makeHome, OPTIONS, owner, renderFlow, seeker } from '../../test/fixtures';
+import { makeHome, OPTIONS, owner, seeker } from '../../../features/listing/test/fixtures';
+import { renderFlow } from '../test/renderFlow';
 
 /** Words that would claim a payment went through (only mf-payments may say so, from the server's answer). */
 const SUCCESS_CLAIM = /paiement (réussi|effectué|accepté|confirmé|validé)|merci pour votre (paiement|achat)|votre paiement a été|succès/i;

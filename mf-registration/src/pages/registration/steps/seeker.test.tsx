@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '@coloc/shared/testing';
 import { signInAs } from '@coloc/shared/testing';
-import { LYON, makeHome, OPTIONS, renderFlow, seeker } from '../../test/fixtures';
+import { LYON, makeHome, OPTIONS, seeker } from '../../../features/listing/test/fixtures';
+import { renderFlow } from '../test/renderFlow';
 
 const noHome = () => json(404, { error: 'Aucun logement.' });
 

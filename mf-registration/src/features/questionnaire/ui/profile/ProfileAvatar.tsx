@@ -1,5 +1,5 @@
 import { imageUrl } from '@coloc/shared';
-import { useTexts } from '../../../i18n/useTexts';
+import { useTexts } from '../../../../i18n/useTexts';
 import styles from './profile.module.css';
 
 function initials(firstName: string, name: string): string {

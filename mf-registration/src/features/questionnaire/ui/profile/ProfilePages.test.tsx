@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { json, mockApi } from '@coloc/shared/testing';
 import { renderAt } from '@coloc/shared/testing';
 import { makeUser, signInAs } from '@coloc/shared/testing';
-import { makeProfile, OPTIONS } from '../../questionnaire/testing';
+import { makeProfile, OPTIONS } from '../../../../entities/flow/testing';
 import ProfileEditPage from './ProfileEditPage';
 import ProfilePage from './ProfilePage';
 import PublicProfilePage from './PublicProfilePage';

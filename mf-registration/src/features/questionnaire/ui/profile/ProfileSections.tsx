@@ -1,9 +1,9 @@
 import { Card, Tag } from '@coloc/shared/ui';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { useTexts } from '../../../i18n/useTexts';
-import type { ProfileStep } from '../../questionnaire/model/sections';
-import type { SectionView } from '../model/sections';
+import { useTexts } from '../../../../i18n/useTexts';
+import type { ProfileStep } from '../../model/sections';
+import type { SectionView } from '../../model/profileSections';
 import styles from './profile.module.css';
 
 export function PrivateTag() {

@@ -4,9 +4,9 @@ import { Alert, Button, buttonClassName, Card, RemoteWidget, SkeletonText, Statu
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useTexts } from '../../../i18n/useTexts';
-import { fetchPublicProfile } from '../api/profileApi';
-import { sectionsOf } from '../model/sections';
+import { useTexts } from '../../../../i18n/useTexts';
+import { fetchPublicProfile } from '../../api/profileApi';
+import { sectionsOf } from '../../model/profileSections';
 import { ProfileAvatar } from './ProfileAvatar';
 import { ProfileSections } from './ProfileSections';
 import styles from './profile.module.css';
