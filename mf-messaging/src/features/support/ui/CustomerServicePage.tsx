@@ -6,13 +6,13 @@ import { Card, SkeletonText } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { useChatConnection } from '../../chat/ui/useChatConnection';
-import { ChatsIcon } from '../../conversations/ui/icons';
-import { InboxLayout } from '../../conversations/ui/InboxLayout';
-import { useInbox } from '../../conversations/ui/useInbox';
-import { SupportThread } from '../../support/ui/SupportThread';
-import { useSupportThread } from '../../support/ui/useSupportThread';
-import styles from '../../conversations/ui/Messages.module.css';
+import { useChatConnection } from '../../../entities/chat/ui/useChatConnection';
+import { ChatsIcon } from '../../../entities/conversations/ui/icons';
+import { InboxLayout } from '../../../entities/conversations/ui/InboxLayout';
+import { useInbox } from '../../../entities/conversations/ui/useInbox';
+import { SupportThread } from './SupportThread';
+import { useSupportThread } from './useSupportThread';
+import styles from '../../../entities/conversations/ui/Messages.module.css';
 
 export default function CustomerServicePage() {
   const user = useUnit($user);
