@@ -12,7 +12,7 @@ import {
   type MarkReadResult,
 } from '@coloc/shared';
 import { createEffect, createEvent, createStore, merge, sample } from 'effector';
-import { putRead } from '../../conversations/api/conversationsApi';
+import { putRead } from '../api/conversationsApi';
 import { $unreadContext, countsInInbox, unreadRefreshRequested } from './unread';
 
 type MessageEvent = Extract<ChatServerEvent, { type: 'message' }>;

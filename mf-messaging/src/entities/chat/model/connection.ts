@@ -2,7 +2,7 @@
 // messaging pages hold it too; both come from this module, so there is one socket and one counter.
 import { $user, CHAT_SOCKET_PATH, type ChatMessage, type SendMessageInput } from '@coloc/shared';
 import type { Subscription } from 'effector';
-import { postMessage } from '../../conversations/api/conversationsApi';
+import { postMessage } from '../api/conversationsApi';
 import { chatReconnected, chatStatusChanged, presenceChanged, socketEventReceived } from './chat';
 import { ChatSocket, type SocketFactory } from './chatSocket';
 import { IdleTracker } from './idleTracker';

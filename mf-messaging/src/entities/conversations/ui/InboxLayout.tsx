@@ -4,7 +4,7 @@ import { Alert, Button, Skeleton, VisuallyHidden } from '@coloc/shared/ui';
 import clsx from 'clsx';
 import { errorText, type ConversationSummary } from '@coloc/shared';
 import { useEffect, useState, type ReactNode } from 'react';
-import { fetchConversation } from '../api/conversationsApi';
+import { fetchConversation } from '../../chat/api/conversationsApi';
 import { useTexts } from '../../../i18n/useTexts';
 import { ConversationList } from './ConversationList';
 import { ChatsIcon } from './icons';

@@ -2,7 +2,7 @@
 import { errorStatus, errorText, type ChatMessage, type ConversationSummary } from '@coloc/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatReconnected, conversationRead, messageArrived, presenceSeeded, readArrived } from '../../chat/model/chat';
-import { fetchConversations, type ConversationQuery } from '../api/conversationsApi';
+import { fetchConversations, type ConversationQuery } from '../../chat/api/conversationsApi';
 import { sortConversations, withMessage, withPeerRead, withRead } from '../model/inbox';
 
 export type InboxState = { status: 'loading' } | { status: 'failed'; error: string; httpStatus: number | null } | { status: 'ready'; conversations: ConversationSummary[] };

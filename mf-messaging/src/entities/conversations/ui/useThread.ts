@@ -5,7 +5,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { chatReconnected, messageArrived, readArrived } from '../../chat/model/chat';
 import { newClientId } from '../../chat/model/clientId';
 import { chatConnection } from '../../chat/model/connection';
-import { fetchMessages } from '../api/conversationsApi';
+import { fetchMessages } from '../../chat/api/conversationsApi';
 import { initialThread, newestId, threadReducer, type MineTest, type ThreadState } from '../model/thread';
 
 /** Pages fetched at most when catching up after a reconnect (30 messages each). */
