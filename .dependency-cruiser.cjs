@@ -37,7 +37,7 @@ module.exports = {
       severity: 'error',
       from: { path: `${REMOTE}features/([^/]+)/` },
       to: {
-        path: REMOTE,
+        path: '^$1/src/',
         pathNot: ['^$1/src/features/$2/', '^$1/src/entities/', '^$1/src/i18n/'],
       },
     },

@@ -1,5 +1,5 @@
-import { nowIso, type Db } from '../../db';
-import type { UserRow } from '../../db/types';
+import { nowIso, type Db } from '../db';
+import type { UserRow } from '../db/types';
 
 export const MODERATOR_ROLE = 'moderator';
 
