@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { build } from './build.mjs';
 import { ensureChromium } from './chromium.mjs';
-import { install, log, pnpm } from './lib.mjs';
+import { install, log, pnpm, runSync } from './lib.mjs';
 
 const started = Date.now();
 install();
@@ -14,6 +14,9 @@ build();
 
 log('Vérification des types (TypeScript strict) …');
 pnpm(['-r', '--workspace-concurrency=2', 'typecheck']);
+
+log('Frontières des imports (dependency-cruiser, docs/BOUNDARIES.md) …');
+runSync(process.execPath, ['scripts/lint-boundaries.mjs']);
 
 const postgresUrl = process.env.API_TEST_POSTGRES_URL;
 log('Tests unitaires et API (jest, SQLite) …');

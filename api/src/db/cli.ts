@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { grantModerator, revokeModerator } from '../modules/moderation/moderators';
+import { grantModerator, revokeModerator } from '../lib/moderators';
 import { createDb } from './index';
 import { migrateToLatest } from './migrations';
 import { seed } from './seed';

@@ -4,8 +4,8 @@ import type { TextKeys } from '@coloc/shared/remote';
 import { agendaTexts } from '../features/agenda/texts';
 import { favoritesTexts } from '../features/favorites/texts';
 import { groupsTexts } from '../features/groups/texts';
-import { matchingTexts } from '../features/matching/texts';
-import { profileCardTexts } from '../features/profile-card/texts';
+import { matchingTexts } from '../entities/matching/texts';
+import { profileCardTexts } from '../entities/profile-card/texts';
 import { searchTexts } from '../features/search/texts';
 
 export const fr = {

@@ -1,7 +1,7 @@
 import { json, makeUser, mockApi, signInAs } from '@coloc/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerConfirm, makeUserHit } from '../features/matching/test/fixtures';
+import { answerConfirm, makeUserHit } from '../entities/matching/test/fixtures';
 import { bootstrap, mount, ProfileCardWidget, unmount, update } from './ProfileCardWidget';
 
 describe('./ProfileCard widget', () => {

@@ -5,7 +5,7 @@ import type { MatchUserHit } from '@coloc/shared';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { remoteLifecycles } from '@coloc/shared/remote';
-import { ProfileCard } from '../features/profile-card/ui/ProfileCard';
+import { ProfileCard } from '../entities/profile-card/ui/ProfileCard';
 
 export interface ProfileCardWidgetProps {
   hit: MatchUserHit;

@@ -1,6 +1,6 @@
 import { json, makeUser, mockApi, signInAs } from '@coloc/shared/testing';
 import { render, screen } from '@testing-library/react';
-import { makeScore } from '../features/matching/test/fixtures';
+import { makeScore } from '../entities/matching/test/fixtures';
 import { decisionData, ProfileDecisionWidget } from './ProfileDecisionWidget';
 
 beforeEach(() => signInAs(makeUser()));

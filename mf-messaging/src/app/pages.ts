@@ -5,5 +5,5 @@ import { lazy } from 'react';
 export const PAGES: Pages = {
   DashboardMessages: lazy(() => import(/* webpackChunkName: "page-messages" */ '../features/conversations/ui/MessagesPage')),
   DashboardSupport: lazy(() => import(/* webpackChunkName: "page-support" */ '../features/support/ui/SupportPage')),
-  DashboardCustomerService: lazy(() => import(/* webpackChunkName: "page-customer-service" */ '../features/customer-service/ui/CustomerServicePage')),
+  DashboardCustomerService: lazy(() => import(/* webpackChunkName: "page-customer-service" */ '../features/support/ui/CustomerServicePage')),
 };

@@ -1,7 +1,7 @@
 import type { TextKeys } from '@coloc/shared/remote';
 // Texts of the messaging area (namespace 'messaging'). Each feature keeps its own texts file,
 // merged here under its own key, so features never edit the same file.
-import { composerTexts, conversationsTexts, threadTexts } from '../features/conversations/texts';
+import { composerTexts, conversationsTexts, threadTexts } from '../entities/conversations/texts';
 import { supportTexts } from '../features/support/texts';
 
 export const fr = {

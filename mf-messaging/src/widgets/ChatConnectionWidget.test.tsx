@@ -1,7 +1,7 @@
 import { signedOut, unreadChanged, type Home } from '@coloc/shared';
 import { json, makeUser, mockApi, signInAs, signOutLocally } from '@coloc/shared/testing';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { FakeWebSocket, installFakeWebSocket } from '../features/chat/testing';
+import { FakeWebSocket, installFakeWebSocket } from '../entities/chat/testing';
 import { ChatConnectionSource } from './ChatConnectionWidget';
 
 describe('ChatConnection widget', () => {

@@ -5,8 +5,8 @@ import { $user } from '@coloc/shared';
 import { useUnit } from 'effector-react';
 import { headlessLifecycles, useHomeIdFromUrl } from '@coloc/shared/remote';
 import { useEffect } from 'react';
-import { unreadContextChanged } from '../features/chat/model/unread';
-import { useChatConnection } from '../features/chat/ui/useChatConnection';
+import { unreadContextChanged } from '../entities/chat/model/unread';
+import { useChatConnection } from '../entities/chat/ui/useChatConnection';
 
 export function ChatConnectionSource() {
   const user = useUnit($user);

@@ -3,7 +3,7 @@
 import { checkoutTexts } from '../features/checkout/texts';
 import { subscriptionTexts } from '../features/subscription/texts';
 import { invoicesTexts } from '../features/invoices/texts';
-import { referralTexts } from '../features/referral/texts';
+import { referralTexts } from '../entities/referral/texts';
 import { bankAccountTexts } from '../features/bank-account/texts';
 import { guaranteeTexts } from '../features/guarantee/texts';
 import { receiptsTexts } from '../features/receipts/texts';

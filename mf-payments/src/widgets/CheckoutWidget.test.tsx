@@ -1,6 +1,6 @@
 import { json, mockApi, signInAs, signOutLocally } from '@coloc/shared/testing';
 import { render, screen } from '@testing-library/react';
-import { makeHome, OFFERS, OWNER } from '../features/checkout/testing';
+import { makeHome, OFFERS, OWNER } from '../entities/checkout/testing';
 import { bootstrap, checkoutData, CheckoutWidget, mount, unmount, update } from './CheckoutWidget';
 
 afterEach(() => signOutLocally());

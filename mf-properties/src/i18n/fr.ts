@@ -1,10 +1,10 @@
 import type { TextKeys } from '@coloc/shared/remote';
 // Texts of the properties area (namespace 'properties'). Each feature keeps its own texts file,
 // merged here under its own key, so features never edit the same file.
-import { propertiesTexts } from '../features/properties/texts';
+import { propertiesTexts } from '../entities/properties/texts';
 import { propertyBarTexts } from '../features/property-bar/texts';
-import { invitationsTexts } from '../features/invitations/texts';
-import { advertTexts } from '../features/advert/texts';
+import { invitationsTexts } from '../entities/invitations/texts';
+import { advertTexts } from '../entities/advert/texts';
 import { moderationTexts } from '../features/moderation/texts';
 import { managementTexts } from '../features/management/texts';
 import { diagnosticsTexts } from '../features/diagnostics/texts';
@@ -13,8 +13,8 @@ import { requestsTexts } from '../features/requests/texts';
 import { leaseTexts } from '../features/lease/texts';
 import { reportsTexts } from '../features/reports/texts';
 import { myColocationTexts } from '../features/my-colocation/texts';
-import { mandateTexts } from '../features/mandate/texts';
-import { alertsTexts } from '../features/alerts/texts';
+import { mandateTexts } from '../entities/mandate/texts';
+import { alertsTexts } from '../entities/alerts/texts';
 
 export const fr = {
   properties: propertiesTexts,

@@ -2,7 +2,7 @@ import { $currentConfirm, confirmAnswered } from '@coloc/shared';
 import { json, makeUser, mockApi, signInAs, signOutLocally, type Handler } from '@coloc/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeHome, makeLandlord } from '../features/properties/testing';
+import { makeHome, makeLandlord } from '../entities/properties/testing';
 import { bootstrap, mount, PropertyBarWidget, unmount, update } from './PropertyBarWidget';
 
 const owner = makeUser({ id: 7, type: 2 });

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { json, mockApi } from '@coloc/shared/testing';
 import { signOutLocally } from '@coloc/shared/testing';
 import { makeAdvert } from '../features/advert/test/fixtures';
-import { makeCityData, makeListing } from '../features/browse/test/fixtures';
+import { makeCityData, makeListing } from '../entities/browse/test/fixtures';
 import { AppRoutes } from './AppRoutes';
 
 const SAMPLE_PARAMS: Record<string, Record<string, string>> = {

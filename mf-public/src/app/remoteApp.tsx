@@ -1,7 +1,7 @@
 import { createRemoteApp } from '@coloc/shared/remote';
-import { PageSkeleton } from '../features/page/ui/PageSkeleton';
+import { PageSkeleton } from '../entities/page/ui/PageSkeleton';
 import { PAGES, preloadPage } from './pages';
-import { hydratePageState } from './pageState';
+import { hydratePageState } from '../entities/page/model/pageState';
 
 export const { App, AppRoutes, lifecycles } = createRemoteApp('mf_public', PAGES, {
   fallback: <PageSkeleton />,

@@ -3,7 +3,7 @@ import type { TextKeys } from '@coloc/shared/remote';
 // merged here under its own key, so features never edit the same file.
 import { accountTexts } from '../features/account/texts';
 import { alertsTexts } from '../features/parameters/ui/alertsTexts';
-import { flowTexts } from '../features/flow/texts';
+import { flowTexts } from '../entities/flow/texts';
 import { listingTexts } from '../features/listing/texts';
 import { sensitiveTexts } from '../features/parameters/sensitiveTexts';
 import { questionnaireTexts } from '../features/questionnaire/texts';

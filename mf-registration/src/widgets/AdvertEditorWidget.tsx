@@ -8,9 +8,9 @@ import { useUnit } from 'effector-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { remoteLifecycles } from '@coloc/shared/remote';
-import { loadHome, refreshUser } from '../features/flow/api/registrationApi';
-import type { StepContext } from '../features/flow/model/context';
-import { STEP_COMPONENTS } from '../features/flow/model/registry';
+import { loadHome, refreshUser } from '../entities/flow/api/registrationApi';
+import type { StepContext } from '../entities/flow/model/context';
+import { STEP_COMPONENTS } from '../pages/registration/registry';
 import styles from '../features/listing/ui/listing.module.css';
 import { useTexts } from '../i18n/useTexts';
 

@@ -5,12 +5,12 @@ import type { HomeRow, UserRow } from '../../db/types';
 import { badRequest, forbidden, HttpError } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
-import { canEditHome, homeForEditing } from '../homes/access';
-import { buildHomeHits, buildUserHits, homeScoreExplained, peerScorer } from '../matching/hits';
+import { canEditHome, homeForEditing } from '../homes';
+import { buildHomeHits, buildUserHits, homeScoreExplained, peerScorer } from '../matching';
 import { matchDeps } from '../matching';
 import { MatchHomeHitSchema, MatchUserHitSchema } from '../matching/schemas';
-import { homeContextOf, viewerOf } from '../matching/service';
-import { applyAccordance, countLikes, listTargets, type AccordanceType } from './store';
+import { homeContextOf, viewerOf } from '../matching';
+import { applyAccordance, countLikes, listTargets, type AccordanceType } from '../matching';
 
 export const ACCORDANCE_MESSAGES = {
   groupFromHome: "Un groupe s'aime ou s'écarte depuis la vue des profils d'un de vos logements.",

@@ -5,15 +5,15 @@
  */
 import { toBool, type Db } from '../../db';
 import type { HomeRow, RoomRow, UserRow } from '../../db/types';
-import { homePublicUrl, parseIdList, toRoomObject } from '../homes/serialize';
-import { publicIdsOf } from '../images/public-id';
-import { imageUrl } from '../images/sizes';
-import { peerScorer, homeScoreExplained, nameInitial, type MatchDeps } from '../matching/hits';
-import { hiddenFields } from '../matching/engine/profile';
-import { homeContextOf, viewerOf } from '../matching/service';
-import { countryName, optionCatalogue } from '../options/catalogue';
-import { ageOn, isCalendarDate, todayInFrance } from '../profiles/age';
-import { serviceTermsOf } from '../moderation/queue';
+import { homePublicUrl, parseIdList, toRoomObject } from '../homes';
+import { publicIdsOf } from '../images';
+import { imageUrl } from '../images';
+import { peerScorer, homeScoreExplained, nameInitial, type MatchDeps } from '../matching';
+import { hiddenFields } from '../matching';
+import { homeContextOf, viewerOf } from '../matching';
+import { countryName, optionCatalogue } from '../options';
+import { ageOn, isCalendarDate, todayInFrance } from '../profiles';
+import { serviceTermsOf } from '../moderation';
 import { districtOf, postalCodePrefix } from './place';
 import type { AdvertFlatmateObject, AdvertRoomObject, PublicAdvertObject } from './schemas';
 

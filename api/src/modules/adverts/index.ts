@@ -3,12 +3,14 @@ import { toBool } from '../../db';
 import { HttpError } from '../../lib/errors';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
 import { errorResponses } from '../../lib/schemas';
-import { homeAccess } from '../homes/access';
+import { homeAccess } from '../homes';
 import { matchDeps } from '../matching';
-import { isModerator } from '../moderation/moderators';
+import { isModerator } from '../moderation';
 import { buildPublicAdvert } from './advert';
 import { AdvertParams, AdvertQuery, PublicAdvertSchema } from './schemas';
 import { isInternalRender, recordAdvertView } from './views';
+export { advertTitle, isRoomAvailable, optionText, orderedPhotoIds, rentRange } from './advert';
+export { districtOf } from './place';
 
 export const ADVERT_MESSAGES = {
   notFound: "Cette annonce n'existe pas ou n'est plus en ligne.",

@@ -5,7 +5,7 @@ import { nowIso } from '../../db';
 import { sha256Hex } from '../../lib/crypto';
 import { cachedServerSecret } from '../../lib/server-secrets';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../plugins/session';
-import { todayInFrance } from '../profiles/age';
+import { todayInFrance } from '../profiles';
 
 /*
  * Advert views for the owners' reports (issue 17, finding 6: 12,835 anonymous GETs made 12,886

@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import type { HomeRow, UserRow } from '../../db/types';
-import { homeAccess, homeForEditing } from '../homes/access';
+import { homeAccess, homeForEditing } from '../homes';
 
 /**
  * The home whose alert setting the caller reads or changes: the landlords who receive its alerts

@@ -8,13 +8,13 @@
  */
 import { nowIso, type Db } from '../../db';
 import type { HomeRow } from '../../db/types';
-import { todayInFrance } from '../profiles/age';
-import type { ResolvedCriteria } from '../matching/criteria';
-import { KM_PER_DEGREE } from '../matching/engine/geo';
-import { homeInCircles, type HomeEntry, type PersonEntry } from '../matching/engine/entries';
-import { findHomes, homeFitter } from '../matching/find';
-import { homeExplainer, homeScore, homeScoreExplained, type HomeContext } from '../matching/hits';
-import { matchIndexFor, type MatchIndex } from '../matching/match-index';
+import { todayInFrance } from '../profiles';
+import type { ResolvedCriteria } from '../matching';
+import { KM_PER_DEGREE } from '../matching';
+import { homeInCircles, type HomeEntry, type PersonEntry } from '../matching';
+import { findHomes, homeFitter } from '../matching';
+import { homeExplainer, homeScore, homeScoreExplained, type HomeContext } from '../matching';
+import { matchIndexFor, type MatchIndex } from '../matching';
 import type { MatchScoreObject } from '../matching/schemas';
 import { homeRecipients } from './access';
 import { homeSettings, usersSettings } from './settings';

@@ -6,7 +6,7 @@ import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
 import { idBeforeValidation } from '../../lib/path-id';
 import { errorResponses } from '../../lib/schemas';
 import { ensureVapidKeys, vapidSubject } from '../notifications';
-import { webPushSender, type PushSender } from '../notifications/push-sender';
+import { webPushSender, type PushSender } from '../notifications';
 import { homeForAlerts } from './access';
 import { ALERT_MESSAGES as M } from './messages';
 import { AlertSettingsBody, AlertSettingsSchema, HomeAlertSettingsSchema, HomeIdParams, UnsubscribeQuery } from './schemas';

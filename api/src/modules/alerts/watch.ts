@@ -6,7 +6,7 @@
  * signature, so a restart loses nothing and two instances reading the same log make one job.
  */
 import { isUniqueViolation, nowIso, type Db } from '../../db';
-import { storedCities } from '../matching/criteria';
+import { storedCities } from '../matching';
 
 const CURSOR = 'match_changes';
 /** A PostgreSQL transaction may commit after a later one: re-read this many ids back (signatures make it harmless). */

@@ -6,12 +6,12 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { MessageSchema, errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { passwordResetMail, signinAttackMail, welcomeMail } from '../../mail/templates';
-import { clearReferralCookie, REFERRAL_COOKIE } from '../payments/referral';
+import { clearReferralCookie, REFERRAL_COOKIE } from '../payments';
 import { UserSchema } from '../users/schemas';
 import { createDeviceCookies } from './device-cookie';
 import { createSigninThrottle } from './signin-throttle';
 import { createSignupLinks, referralCode, SIGNUP_MESSAGES } from './signup-links';
-import { toUserObject } from '../users/serialize';
+import { toUserObject } from '../users';
 import {
   LinkTokenBody,
   NewPasswordBody,

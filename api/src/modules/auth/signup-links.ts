@@ -8,8 +8,8 @@ import { randomToken, sha256Hex } from '../../lib/crypto';
 import { HttpError, badRequest } from '../../lib/errors';
 import type { MailMessage } from '../../mail';
 import { confirmSignupMail, existingAccountMail } from '../../mail/templates';
-import { normaliseCode, recordSponsor } from '../payments/referral';
-import { newProfileValues } from '../profiles/store';
+import { normaliseCode, recordSponsor } from '../payments';
+import { newProfileValues } from '../profiles';
 import { ACCOUNT_TYPE_BITS, ACCOUNT_TYPES, type AccountType } from './schemas';
 
 export const SIGNUP_MESSAGES = {

@@ -15,11 +15,11 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { toBool, toCount, type Db } from '../../db';
 import type { Database, HomeRow, RoomRow } from '../../db/types';
-import { homePublicUrl } from '../homes/serialize';
-import { circle } from '../matching/engine/geo';
-import { todayInFrance } from '../profiles/age';
-import { advertTitle, isRoomAvailable, optionText, orderedPhotoIds, rentRange } from '../adverts/advert';
-import { districtOf } from '../adverts/place';
+import { homePublicUrl } from '../homes';
+import { circle } from '../matching';
+import { todayInFrance } from '../profiles';
+import { advertTitle, isRoomAvailable, optionText, orderedPhotoIds, rentRange } from '../adverts';
+import { districtOf } from '../adverts';
 import { roomFreeToday } from './availability';
 import { inCircleSql } from './places';
 import { BROWSE_PAGE_SIZE, type AdvertCardObject, type BrowseOrderId, type CitySummaryObject } from './schemas';

@@ -5,9 +5,9 @@
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { toCount, type Db } from '../../db';
-import { circle, type Circle } from '../matching/engine/geo';
-import { slugify } from '../cities/slugs';
-import { todayInFrance } from '../profiles/age';
+import { circle, type Circle } from '../matching';
+import { slugify } from '../cities';
+import { todayInFrance } from '../profiles';
 import { roomFreeToday } from './availability';
 import type { CityLinkObject, CitySummaryObject } from './schemas';
 

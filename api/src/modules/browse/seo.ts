@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { notFound } from '../../lib/errors';
-import { homePublicUrl } from '../homes/serialize';
+import { homePublicUrl } from '../homes';
 import { BROWSE_CACHE } from './schemas';
 
 /** The sitemap protocol's ceiling on URLs per file; above it /sitemap.xml becomes an index. */

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { badRequest } from '../../lib/errors';
 import { errorResponses, Nullable } from '../../lib/schemas';
 import { normalizeSearchText } from '../../lib/text';
+export { slugify } from './slugs';
 
 const CitySchema = Type.Object({
   id: Type.Integer(),

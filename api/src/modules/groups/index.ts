@@ -4,11 +4,11 @@ import { badRequest, forbidden, HttpError } from '../../lib/errors';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
 import { EmailSchema, errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
-import { buildHomeHits, buildUserHits, peerScorer } from '../matching/hits';
+import { buildHomeHits, buildUserHits, peerScorer } from '../matching';
 import { matchDeps } from '../matching';
 import { MatchHomeHitSchema, MatchUserHitSchema } from '../matching/schemas';
-import { viewerOf } from '../matching/service';
-import { displayName, segmentOf } from '../visits/notify';
+import { viewerOf } from '../matching';
+import { displayName, segmentOf } from '../visits';
 import { groupInvitationMail } from './mail';
 import {
   accept,

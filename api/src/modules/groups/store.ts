@@ -5,8 +5,8 @@
  */
 import type { Db } from '../../db';
 import { nowIso, toCount } from '../../db';
-import { imageUrl } from '../images/sizes';
-import { nameInitial } from '../matching/hits';
+import { imageUrl } from '../images';
+import { nameInitial } from '../matching';
 
 /** Members plus pending invitations. */
 export const GROUP_MAX_MEMBERS = 6;

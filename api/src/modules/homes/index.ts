@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { HomeRow } from '../../db/types';
 import { errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
-import { removeImageFilesAfterCommit } from '../images/storage';
+import { removeImageFilesAfterCommit } from '../../lib/images/storage';
 import { homeAccess, homeForEditing, isHomeIdParam, type AccessNeed } from './access';
 import { HomeIdParams, HomeSchema, HomeUpdateBody, HomeWithAccessSchema, type HomeUpdateInput } from './schemas';
 import { loadHomeObject } from './serialize';
@@ -12,6 +12,14 @@ import { homeSchemaErrorFormatter } from './validation';
 
 export { canEditHome, defaultHome, homeAccess, homeForEditing, landlordHomeIds, type HomeAccessRights } from './access';
 export { loadHomeObject, toHomeObject } from './serialize';
+export { homePublicUrl, parseIdList, toRoomObject } from './serialize';
+export { isHomeIdParam, type AccessNeed } from './access';
+export { OWNER_INVITE_VALID_DAYS, inviteExpiresAt, isInviteExpired, loadLandlordRows, type LandlordEntryRow } from './landlord-rows';
+export { haversineKm } from './reference-rent';
+export { photoPublicIds, toHomePhotos } from './serialize';
+export { photoIds, refreshHome } from './service';
+export { COMPLETE_STEP } from './step';
+export { homeSchemaErrorFormatter } from './validation';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,8 +2,8 @@ import type { Db } from '../../db';
 import { toBool } from '../../db';
 import type { HomeRow, RoomRow } from '../../db/types';
 import { slugify } from '../../lib/text';
-import { isInviteExpired, loadLandlordRows, type LandlordEntryRow } from '../properties/landlord-rows';
-import { publicIdsOf } from '../images/public-id';
+import { isInviteExpired, loadLandlordRows, type LandlordEntryRow } from './landlord-rows';
+import { publicIdsOf } from '../../lib/images/public-id';
 import type { HomeObject, HomePhotoObject, RoomObject } from './schemas';
 
 /** JSON list of integers stored in a text column; anything unreadable counts as empty. */

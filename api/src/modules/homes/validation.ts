@@ -1,7 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { badRequest, type HttpError } from '../../lib/errors';
 import { validationMessage, type AjvErrorLike } from '../../lib/validation-messages';
-import { FRANCE_ID, optionIds, OVERSEAS } from '../options/catalogue';
+import { FRANCE_ID, optionIds, OVERSEAS } from '../options';
 import { HOME_LIMITS as L, SERVICE_LIMITS as S } from './schemas';
 
 export const HOME_MESSAGES = {

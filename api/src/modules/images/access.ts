@@ -1,7 +1,7 @@
 import { toBool, type Db } from '../../db';
 import type { ImageRow, UserRow } from '../../db/types';
-import { canEditHome } from '../homes/access';
-import { isModerator } from '../moderation/moderators';
+import { canEditHome } from '../homes';
+import { isModerator } from '../../lib/moderators';
 
 export type ImageAudience = 'everyone' | 'allowed' | 'nobody';
 

@@ -4,22 +4,25 @@ import { nowIso, type Db } from '../../db';
 import type { ImageRow } from '../../db/types';
 import { badRequest, notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
-import { homeForEditing } from '../homes/access';
+import { homeForEditing } from '../homes';
 import { HomeIdParams, HOME_LIMITS, HomePhotoSchema, HomeSchema } from '../homes/schemas';
-import { loadHomeObject, parseIdList, photoPublicIds, toHomePhotos } from '../homes/serialize';
-import { homeSchemaErrorFormatter } from '../homes/validation';
-import { photoIds, refreshHome } from '../homes/service';
+import { loadHomeObject, parseIdList, photoPublicIds, toHomePhotos } from '../homes';
+import { homeSchemaErrorFormatter } from '../homes';
+import { photoIds, refreshHome } from '../homes';
 import { inDecodeQueue } from './decode-queue';
 import { dHash } from './phash';
 import { IMAGE_MESSAGES, MAX_IMAGE_PIXELS, processUpload, type ProcessedImage } from './process';
-import { removeImageFilesAfterCommit, removeOriginal, storeOriginal } from './storage';
+import { removeImageFilesAfterCommit, removeOriginal, storeOriginal } from '../../lib/images/storage';
 import { checkImageQuota, IMAGE_QUOTA } from './quota';
 import { perAccountUploads, UPLOAD_RATE_LIMITS } from './rate-limit';
-import { newImagePublicId } from './public-id';
+import { newImagePublicId } from '../../lib/images/public-id';
 import { imageUrl } from './sizes';
 import { readUploadedFile, UPLOAD_LIMITS } from './upload';
 
 export { dHash, hammingDistance } from './phash';
+export { publicIdsOf } from '../../lib/images/public-id';
+export { imageUrl } from './sizes';
+export { removeImageFiles } from '../../lib/images/storage';
 
 const ImageUploadResultSchema = Type.Object(
   {

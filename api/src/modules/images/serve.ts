@@ -8,9 +8,9 @@ import { errorResponses } from '../../lib/schemas';
 import { inDecodeQueue } from './decode-queue';
 import { MAX_IMAGE_PIXELS } from './process';
 import { imageAudience } from './access';
-import { isImagePublicId } from './public-id';
+import { isImagePublicId } from '../../lib/images/public-id';
 import { imageUrl, isAllowedSize } from './sizes';
-import { originalPath, variantPath, writeFileAtomic, type VariantFormat } from './storage';
+import { originalPath, variantPath, writeFileAtomic, type VariantFormat } from '../../lib/images/storage';
 
 /** A variant's bytes only change with the original, whose hash is in the URL-independent ETag. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

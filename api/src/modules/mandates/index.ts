@@ -5,6 +5,7 @@ import { createSignatureProvider } from './provider/registry';
 import { mandateRoutes } from './routes';
 
 export { UnknownSignatureProviderError } from './provider/registry';
+export { startMandate } from './service';
 
 /**
  * The management mandate (issue 16), signed through the e-signature provider named by

@@ -2,8 +2,8 @@
 // then each signature recorded so far. The same document is sent to be signed and, with its
 // signatures, downloaded by both parties.
 import PDFDocument from 'pdfkit';
-import { frenchDateTime } from '../rentals/dates';
-import { pdfText } from '../rentals/lease-pdf';
+import { frenchDateTime } from '../rentals';
+import { pdfText } from '../rentals';
 import { durationText, feesText } from './terms';
 
 export interface MandateDocument {

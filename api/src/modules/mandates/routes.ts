@@ -5,7 +5,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
 import { errorResponses } from '../../lib/schemas';
-import { homeForEditing } from '../homes/access';
+import { homeForEditing } from '../homes';
 import { isLocalPath } from '../../lib/sandbox';
 import { MANDATE_MESSAGES as M } from './messages';
 import { renderMandatePdf } from './pdf';

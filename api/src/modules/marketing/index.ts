@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
-import { isModerator } from '../moderation/moderators';
+import { isModerator } from '../moderation';
 import { createMarketingProvider } from './providers';
 import { IdentifyBody, IdentifyResultSchema, MarketingEventsQuery, MarketingEventsSchema, type MarketingEventObject } from './schemas';
 import { identifyOwner, MARKETING_MESSAGES } from './service';

@@ -6,11 +6,11 @@ import type { Db } from '../../db';
 import { toBool } from '../../db';
 import type { HomeRow, RoomRow, SearchRow } from '../../db/types';
 import { badRequest, forbidden, HttpError } from '../../lib/errors';
-import { isOptionId } from '../options/catalogue';
-import { ANSWER_LABELS } from '../profiles/fields';
-import { invalidChoice } from '../profiles/update';
+import { isOptionId } from '../options';
+import { ANSWER_LABELS } from '../profiles';
+import { invalidChoice } from '../profiles';
 import { SEARCH_DEFAULTS, SEARCH_FLAGS, SITUATIONS, type Situation } from '../searches/schemas';
-import { resolveCitySearches, SEARCH_MESSAGES } from '../searches/store';
+import { resolveCitySearches, SEARCH_MESSAGES } from '../searches';
 import { circle, type Circle } from './engine/geo';
 import { FILTER_KEYS, type FilterKey, type MatchCriteriaInput } from './schemas';
 

@@ -5,11 +5,11 @@
 import type { Db } from '../../db';
 import { toBool } from '../../db';
 import type { HomeRow, RoomRow } from '../../db/types';
-import { likedHomes, likedUsers } from '../accordances/store';
-import { groupsOfPeople } from '../groups/membership';
-import { homePublicUrl, parseIdList } from '../homes/serialize';
-import { publicIdsOf } from '../images/public-id';
-import { imageUrl } from '../images/sizes';
+import { likedHomes, likedUsers } from './accordances-store';
+import { groupsOfPeople } from './group-membership';
+import { homePublicUrl, parseIdList } from '../homes';
+import { publicIdsOf } from '../../lib/images/public-id';
+import { imageUrl } from '../images';
 import { fileBadges } from '../tenant-file/badges';
 import type { MatchIndex } from './match-index';
 import type { ResolvedCriteria } from './criteria';

@@ -6,6 +6,16 @@ import { matchIndexFor } from './match-index';
 import { MATCH_LIMITS, PairScoreAnswerSchema, PairScoreParams, HomesQuery, MatchCriteriaBody, MatchHomesAnswerSchema, MatchHomeUsersAnswerSchema, MatchUsersAnswerSchema, ProfilesQuery } from './schemas';
 import { countForHome, countUsersForSavedSearch, matchHomes, matchHomeUsers, matchUsers, NO_MANDATE_STATUS, pairWith } from './service';
 import type { MatchDeps } from './hits';
+export { storedCities, type ResolvedCriteria } from './criteria';
+export { homeInCircles, type HomeEntry, type PersonEntry } from './engine/entries';
+export { KM_PER_DEGREE, circle, type Circle } from './engine/geo';
+export { hiddenFields } from './engine/profile';
+export { findHomes, homeFitter } from './find';
+export { homeExplainer, homeScore, homeScoreExplained, nameInitial, peerScorer, type HomeContext, type MatchDeps } from './hits';
+export { matchIndexFor, type MatchIndex } from './match-index';
+export { homeContextOf, viewerOf } from './service';
+export { applyAccordance, countLikes, listTargets, type AccordanceType } from './accordances-store';
+export { buildHomeHits, buildUserHits, homeScoreTotal, traitsOf } from './hits';
 
 /** The database and its match index (one per database handle: one per app; tests build many apps). */
 export function matchDeps(db: Db): MatchDeps {

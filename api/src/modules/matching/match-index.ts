@@ -21,14 +21,14 @@
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import { preparedQuery } from '../../db/prepared';
-import { todayInFrance } from '../profiles/age';
+import { todayInFrance } from '../profiles';
 import { SEARCH_DEFAULTS } from '../searches/schemas';
 import { searchCriteria, storedCities, type SearchCriteriaRow } from './criteria';
 import { MULTI_SPECS, SINGLE_SPECS, toMask } from './engine/fields';
 import { copyPersonEntry, filterAnswers, type HomeEntry, type PersonEntry, type RoomEntry } from './engine/entries';
 import { Grid } from './engine/grid';
 import { compactProfile, emptyProfile, hiddenFields, wantsOf, type Person, type ProfileSource } from './engine/profile';
-import { parseIdList } from '../homes/serialize';
+import { parseIdList } from '../homes';
 
 const PAGE = 5000;
 const IN_BATCH = 500;

@@ -4,11 +4,11 @@
  * column, or by score: each candidate scored without any text), counted and paged in memory. Only
  * the page's ids are read from the database, for the cards, and only those scores are explained.
  */
-import { todayInFrance } from '../profiles/age';
+import { todayInFrance } from '../profiles';
 import type { HomeRow, UserRow } from '../../db/types';
 import { badRequest, HttpError } from '../../lib/errors';
-import { homeForEditing } from '../homes/access';
-import { toSearchObject } from '../searches/serialize';
+import { homeForEditing } from '../homes';
+import { toSearchObject } from '../searches';
 import type { SearchObject } from '../searches/schemas';
 import { homeBase, MATCH_MESSAGES, resolveCriteria, type ResolvedCriteria } from './criteria';
 import type { PersonEntry } from './engine/entries';
@@ -16,7 +16,7 @@ import type { Person } from './engine/profile';
 import { pairScore } from './engine/score';
 import { findHomes, findPeople, type FoundHome } from './find';
 import { buildHomeHits, buildUserHits, homeScore, homeScoreExplained, peerScorer, traitsOf, type HomeContext, type MatchDeps } from './hits';
-import { likedUsers } from '../accordances/store';
+import { likedUsers } from './accordances-store';
 import { MATCH_MAX_PAGE, MATCH_PAGE_SIZE, type PairScoreAnswerObject, type HomeSortId, type MatchCriteriaInput, type MatchHomeHitObject, type MatchUserHitObject, type ProfileSortId } from './schemas';
 import type { Db } from '../../db';
 

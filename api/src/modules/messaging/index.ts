@@ -6,7 +6,7 @@ import { contractRoute } from '../../lib/contract-route';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
 import { idBeforeValidation } from '../../lib/path-id';
 import { trimBody } from '../../lib/trim';
-import { homeForEditing } from '../homes/access';
+import { homeForEditing } from '../homes';
 import { isHost, supportStaffIds, type ConversationAccess } from './access';
 import { LocalChatHub, type ChatHub } from './hub';
 import { MESSAGING_MESSAGES as M } from './messages';
@@ -17,6 +17,7 @@ import { listConversations, messagePage, unreadForHome, unreadForUser } from './
 import { summarize } from './summaries';
 
 export type { ChatHub } from './hub';
+export { messengerOf } from './service';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import type { UserRow } from '../../db/types';
 import type { DomainEventBus } from '../../lib/domain-events';
 import { badRequest, HttpError } from '../../lib/errors';
-import { canEditHome, defaultHome } from '../homes/access';
+import { canEditHome, defaultHome } from '../homes';
 import { conversationAccess, isHost, isSupportStaff, supportStaffIds, type ConversationAccess, type StaffConfig } from './access';
 import type { ChatHub } from './hub';
 import { MESSAGING_MESSAGES as M } from './messages';

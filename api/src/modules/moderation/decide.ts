@@ -3,9 +3,9 @@ import { nowIso, type Db } from '../../db';
 import type { HomeRow, UserRow } from '../../db/types';
 import { HttpError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../mail';
-import { homePublicUrl } from '../homes/serialize';
-import { COMPLETE_STEP } from '../homes/step';
-import { segmentOf } from '../visits/notify';
+import { homePublicUrl } from '../homes';
+import { COMPLETE_STEP } from '../homes';
+import { segmentOf } from '../visits';
 import { advertApprovedMail, advertRefusedMail } from './mail';
 import type { ModerationDecisionObject } from './schemas';
 

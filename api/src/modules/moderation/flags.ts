@@ -3,7 +3,7 @@
  * Pure functions: the queue reads the data, these only judge it. A flag is a reason to look
  * closer, never a decision: the moderator approves or refuses.
  */
-import { hammingDistance } from '../images/phash';
+import { hammingDistance } from '../images';
 import { SERVICE_LIMITS } from '../homes/schemas';
 
 export type ModerationFlagKind =

@@ -4,12 +4,12 @@ import { HttpError } from '../../lib/errors';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
 import { errorResponses, MessageSchema } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
-import { homeForEditing } from '../homes/access';
+import { homeForEditing } from '../homes';
 import { HomeIdParams } from '../homes/schemas';
-import { homeSchemaErrorFormatter } from '../homes/validation';
+import { homeSchemaErrorFormatter } from '../homes';
 import { clearAccountFlags, disableAccount, listAccountFlags } from './account-flags';
 import { approveAdvert, rejectAdvert } from './decide';
-import { applyModeratorEmails, isModerator } from './moderators';
+import { applyModeratorEmails, isModerator } from '../../lib/moderators';
 import { loadModerationQueue } from './queue';
 import {
   AccountFlagListSchema,
@@ -26,7 +26,8 @@ import {
   type ModerationStatusValue,
 } from './schemas';
 
-export { isModerator } from './moderators';
+export { isModerator } from '../../lib/moderators';
+export { serviceTermsOf } from './queue';
 
 export const MODERATION_MESSAGES = {
   moderatorsOnly: 'Cette page est réservée aux modérateurs des annonces.',

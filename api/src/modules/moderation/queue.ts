@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { toBool, type Db } from '../../db';
 import type { HomeRow } from '../../db/types';
-import { parseIdList, toHomeObject } from '../homes/serialize';
-import { imageUrl } from '../images/sizes';
+import { parseIdList, toHomeObject } from '../homes';
+import { imageUrl } from '../images';
 import { moderationFlags, type FlaggedHome, type PhotoFingerprint } from './flags';
 import type { ModerationItemObject, ModerationStatusValue, ServiceTermsObject } from './schemas';
 

@@ -1,16 +1,16 @@
 import fs from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import { nowIso, type Db } from '../../db';
-import { homeScoreTotal, traitsOf } from '../matching/hits';
-import { matchIndexFor } from '../matching/match-index';
+import { homeScoreTotal, traitsOf } from '../matching';
+import { matchIndexFor } from '../matching';
 import { DEMO_OWNERS } from '../../db/seed/homes';
 import type { Database, HomeRow } from '../../db/types';
-import { parseIdList } from '../homes/serialize';
-import { dHash } from '../images/phash';
-import { newImagePublicId } from '../images/public-id';
-import { originalPath, removeOriginal, storeOriginal } from '../images/storage';
+import { parseIdList } from '../homes';
+import { dHash } from '../images';
+import { newImagePublicId } from '../../lib/images/public-id';
+import { originalPath, removeOriginal, storeOriginal } from '../../lib/images/storage';
 import { duplicatePhotoFlags, moderationFlags, type PhotoFingerprint } from './flags';
-import { MODERATOR_ROLE } from './moderators';
+import { MODERATOR_ROLE } from '../../lib/moderators';
 
 export const MODERATOR_DEMO_EMAIL = 'moderation@demo.toitpartage.fr';
 /** The demo agency: one of its listings becomes a housing-for-services advert full of warning signs. */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { nowIso, toCount, type Db } from '../../db';
 import type { Mailer } from '../../mail';
-import { segmentOf } from '../visits/notify';
+import { segmentOf } from '../visits';
 import { unreadDigestMail, type DigestLine } from './digest-mail';
 import { conversationPath, inboxPath, isSupportStaff, PERSON_COLUMNS, senderLabel, type ConversationRef, type Person } from './links';
 

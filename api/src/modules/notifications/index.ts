@@ -14,6 +14,7 @@ export { sendUnreadDigests, startDigests, DIGEST_DELAY_MS, DIGEST_INTERVAL_MS } 
 export { pushNewMessage, messagePushPayload, type MessagePushPayload } from './message-push';
 export { PushDeliveryError, type PushSender, type PushTarget, type PushOptions } from './push-sender';
 export { ensureVapidKeys, vapidSubject, type VapidKeys } from './vapid';
+export { webPushSender } from './push-sender';
 
 /** What the rest of the app (and tests) can reach of a running notifications module. */
 export interface NotificationsService {

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { UserRow } from '../../db/types';
-import { displayName, segmentOf } from '../visits/notify';
+import { displayName, segmentOf } from '../visits';
 
 /** Same text as SUPPORT_TEAM_NAME of shared/src/types/messaging.ts (the API keeps its own copy). */
 export const SUPPORT_TEAM_NAME = 'Service client Toit Partagé';

@@ -4,6 +4,7 @@ import { optionCatalogue } from './catalogue';
 
 export { countryName, countryIdFromCode, countryCodeFromId, FRANCE_ID, isOptionId, optionIds, OVERSEAS, OVERSEAS_GROUP_ID } from './catalogue';
 export type { Option } from './catalogue';
+export { optionCatalogue } from './catalogue';
 
 // Two explicit levels (country groups); deeper children are not used.
 const LeafOption = Type.Object({ id: Type.Integer(), text: Type.String(), children: Type.Array(Type.Unknown()) });

@@ -6,6 +6,8 @@ import { startRenewalJob } from './renewal';
 import { readingRoutes } from './routes';
 
 export { UnknownProviderError } from './provider/registry';
+export { REFERRAL_COOKIE, clearReferralCookie, normaliseCode, recordSponsor } from './referral';
+export { userSubscriptions } from './user-subscriptions';
 
 /**
  * Offers checkout, subscriptions, invoices and referral (issue 7), with the payment provider named

@@ -2,8 +2,8 @@
 // VAT at 20 %, the total including VAT, the dates, and « Facture acquittée ».
 import PDFDocument from 'pdfkit';
 import type { InvoiceRow } from '../../db/tables/payments';
-import { frenchDate } from '../rentals/dates';
-import { pdfText } from '../rentals/lease-pdf';
+import { frenchDate } from '../rentals';
+import { pdfText } from '../rentals';
 import { euros } from './money';
 
 export interface InvoicePdfOptions {

@@ -17,6 +17,12 @@ import {
 import { ProfileSchema, ProfileUpdateBody } from './schemas';
 import { toProfileObject } from './serialize';
 import { invalidChoice, profileChanges, PROFILE_MESSAGES } from './update';
+export { ageOn, isCalendarDate, parisDayOf, todayInFrance } from './age';
+export { ANSWER_LABELS, IMPORTANCE_SECTIONS, SENSITIVE_FIELDS, type ImportanceSection } from './fields';
+export { PublicAnswersSchema, publicAge, publicAnswers } from './public';
+export { parseIdList, parseImportance, parsePrivateFields, toProfileObject } from './serialize';
+export { ensureProfile, newProfileValues } from './store';
+export { invalidChoice } from './update';
 
 const IMPORTANCE_INVALID = "L'importance doit être un nombre entier entre 1 (Pas important) et 4 (Essentiel).";
 

@@ -1,5 +1,5 @@
 import { badRequest } from '../../lib/errors';
-import { isOptionId } from '../options/catalogue';
+import { isOptionId } from '../options';
 import type { ProfileRow } from '../../db/types';
 import { ageOn, isCalendarDate, todayInFrance } from './age';
 import {

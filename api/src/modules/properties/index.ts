@@ -6,9 +6,9 @@ import { HttpError } from '../../lib/errors';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
 import { errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
-import { homeAccess, homeForEditing, isHomeIdParam, type AccessNeed } from '../homes/access';
+import { homeAccess, homeForEditing, isHomeIdParam, type AccessNeed } from '../homes';
 import { HomeIdParams, HomeSchema } from '../homes/schemas';
-import { loadHomeObject } from '../homes/serialize';
+import { loadHomeObject } from '../homes';
 import {
   acceptInvitation,
   inviteLandlord,

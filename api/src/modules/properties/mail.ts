@@ -1,5 +1,5 @@
 import { SIGNATURE, type MailMessage } from '../../mail';
-import { OWNER_INVITE_VALID_DAYS } from './landlord-rows';
+import { OWNER_INVITE_VALID_DAYS } from '../homes';
 import type { LandlordRole } from './schemas';
 
 const ROLE_WORDS: Record<LandlordRole, string> = {

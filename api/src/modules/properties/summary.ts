@@ -2,11 +2,11 @@ import type { Static } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db';
 import { toCount } from '../../db';
 import type { HomeRow, UserRow } from '../../db/types';
-import { homeAccess, landlordHomeIds } from '../homes/access';
-import { parseIdList, photoPublicIds, toHomeObject } from '../homes/serialize';
-import { imageUrl } from '../images/sizes';
-import { diagnosticAlerts, type DiagnosticRecord } from '../rentals/diagnostics-rules';
-import { loadLandlordRows } from './landlord-rows';
+import { homeAccess, landlordHomeIds } from '../homes';
+import { parseIdList, photoPublicIds, toHomeObject } from '../homes';
+import { imageUrl } from '../images';
+import { diagnosticAlerts, type DiagnosticRecord } from '../rentals';
+import { loadLandlordRows } from '../homes';
 import type { PropertySummarySchema } from './schemas';
 
 export type PropertySummary = Static<typeof PropertySummarySchema>;

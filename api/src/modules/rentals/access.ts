@@ -1,7 +1,7 @@
 import type { Db } from '../../db';
 import type { HomeRow, TenancyRow, UserRow } from '../../db/types';
 import { forbidden, HttpError, notFound } from '../../lib/errors';
-import { homeAccess, homeForEditing, type AccessNeed } from '../homes/access';
+import { homeAccess, homeForEditing, type AccessNeed } from '../homes';
 
 export type Caller = Pick<UserRow, 'id' | 'type' | 'email'>;
 

@@ -1,4 +1,4 @@
-import { parisDayOf } from '../profiles/age';
+import { parisDayOf } from '../profiles';
 
 /*
  * Calendar dates of rental management. Dates are ISO text (YYYY-MM-DD), months YYYY-MM; "today"

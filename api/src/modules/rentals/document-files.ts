@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError, MESSAGES } from '../../lib/errors';
 import { slugify } from '../../lib/text';
-import { writeFileAtomic } from '../images/storage';
+import { writeFileAtomic } from '../../lib/images/storage';
 import { RENTAL_MESSAGES as M } from './messages';
 import { DOCUMENT_MAX_BYTES } from './schemas/documents';
 

@@ -10,6 +10,16 @@ import requestRoutes from './requests';
 // For the properties list (diagnostics_alerts) and other modules that summarise a home.
 export { diagnosticAlerts, diagnosticStates } from './diagnostics-rules';
 export { homeDiagnostics } from './diagnostics';
+export { landlordHome } from './access';
+export { addDays, addMonths, addYears, frenchDate, frenchDateTime, isIsoDate, monthOf, parisDate } from './dates';
+export { listDocuments } from './documents';
+export { pdfText } from './lease-pdf';
+export { tenantLeases } from './leases';
+export { homeLabel } from './mail';
+export { shortName } from './people';
+export { roomDisplayName } from './rooms';
+export { endDueTenancies, ensureRentLines } from './tenancies';
+export { type DiagnosticRecord } from './diagnostics-rules';
 
 /**
  * Rental management (issue 6): gestion, diagnostics, documents, demandes, bail, reports and the

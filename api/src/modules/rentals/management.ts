@@ -6,7 +6,7 @@ import { fieldErrorHandler } from '../../lib/field-validation';
 import { errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { HomeIdParams } from '../homes/schemas';
-import { toRoomObject } from '../homes/serialize';
+import { toRoomObject } from '../homes';
 import { landlordHome, ownedByLandlord, type Caller } from './access';
 import { addMonths, monthOf, parisDate } from './dates';
 import { RENTAL_FIELD_TEXTS } from './field-texts';

@@ -1,6 +1,6 @@
 import { toBool, type Db } from '../../db';
 import type { UserRow } from '../../db/types';
-import { imageUrl } from '../images/sizes';
+import { imageUrl } from '../images';
 
 export type PersonRow = Pick<UserRow, 'id' | 'first_name' | 'name' | 'avatar_image_id' | 'avatar_approved'> & {
   /** The avatar's public id, what its URL names (issue 17, finding 4). */

@@ -6,6 +6,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { BASE_STYLE, escape, sandboxLayout, sandboxPageCsp, sendSandboxPage, type SandboxPageFrame } from '../../lib/sandbox';
 import { newestMails, OUTBOX_FILE, readMail, type OutboxMail } from './outbox';
 import { SANDBOX_MAILBOX_PATH, sandboxMailboxEnabled } from './enabled';
+export { SANDBOX_MAILBOX_PATH, sandboxMailboxEnabled } from './enabled';
 
 export const MAILBOX_BANNER = 'Environnement de test — aucun e-mail réel';
 const LIST_SIZE = 50;

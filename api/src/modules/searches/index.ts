@@ -8,6 +8,8 @@ import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
 import { SEARCH_FLAGS, SEARCH_LIMITS, SearchBody, SearchSchema } from './schemas';
 import { toSearchObject } from './serialize';
 import { insertSearch, SEARCH_MESSAGES, searchChanges } from './store';
+export { toSearchObject } from './serialize';
+export { SEARCH_MESSAGES, resolveCitySearches } from './store';
 
 const FLAG_LABELS: Record<(typeof SEARCH_FLAGS)[number], string> = {
   children: 'enfants',

@@ -3,7 +3,7 @@ import type { Kysely, Updateable } from 'kysely';
 import { nowIso, toInt } from '../../db';
 import type { Database, SearchRow, SearchesTable } from '../../db/types';
 import { badRequest } from '../../lib/errors';
-import { isOptionId } from '../options/catalogue';
+import { isOptionId } from '../options';
 import { SEARCH_DEFAULTS, SEARCH_FLAGS, type CitySearchObject, type SearchInput } from './schemas';
 
 export const SEARCH_MESSAGES = {

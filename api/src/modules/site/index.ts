@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, Nullable } from '../../lib/schemas';
-import { SANDBOX_MAILBOX_PATH, sandboxMailboxEnabled } from '../sandbox-mailbox/enabled';
+import { SANDBOX_MAILBOX_PATH, sandboxMailboxEnabled } from '../sandbox-mailbox';
 
 const SiteConfigSchema = Type.Object({
   customer_service_user_id: Nullable(Type.Integer({ description: "Utilisateur qui voit l'entrée « service client »" })),

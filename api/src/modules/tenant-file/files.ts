@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { writeFileAtomic } from '../images/storage';
+import { writeFileAtomic } from '../../lib/images/storage';
 import { DOCUMENTS_FOLDER, documentPath, documentUploadLimits, readDocumentUpload, type UploadedDocument } from '../rentals/document-files';
 import { TENANT_FILE_MESSAGES as M } from './messages';
 

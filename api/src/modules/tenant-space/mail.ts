@@ -1,6 +1,6 @@
 import { SIGNATURE, type MailMessage } from '../../mail';
 import { singleLine } from '../../lib/text';
-import { homeLabel } from '../rentals/mail';
+import { homeLabel } from '../rentals';
 import { euroText } from './receipt-pdf';
 import { receiptPeriod } from './period';
 

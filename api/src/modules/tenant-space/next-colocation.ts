@@ -4,7 +4,7 @@ import { nowIso } from '../../db';
 import { badRequest } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
 import { errorResponses } from '../../lib/schemas';
-import { addYears, parisDate } from '../rentals/dates';
+import { addYears, parisDate } from '../rentals';
 import { TENANT_SPACE_MESSAGES as M } from './messages';
 import { toCents } from './money';
 import { normalisePlan, planProblem, PLAN_LIMITS, type PlanInput } from './plan-rules';

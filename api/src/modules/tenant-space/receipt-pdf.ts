@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../db';
 import type { HomeRow, RentPaymentRow, TenancyRow } from '../../db/types';
-import { frenchDate } from '../rentals/dates';
-import { pdfText } from '../rentals/lease-pdf';
-import { roomDisplayName } from '../rentals/rooms';
+import { frenchDate } from '../rentals';
+import { pdfText } from '../rentals';
+import { roomDisplayName } from '../rentals';
 import { receiptPeriod } from './period';
 
 /** What a quittance is written from (amounts in cents). */

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db';
 import type { Database } from '../../db/types';
 import { validatedPayee } from '../bank-accounts';
-import { addDays, monthOf, parisDate } from '../rentals/dates';
-import { ensureRentLines } from '../rentals/tenancies';
+import { addDays, monthOf, parisDate } from '../rentals';
+import { ensureRentLines } from '../rentals';
 import { landlordIds, leaseAcceptedBy, visitTookPlace } from './facts';
 import { decideRentRequest } from './rule';
 

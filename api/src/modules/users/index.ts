@@ -5,12 +5,12 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { MessageSchema, errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
-import { homePublicUrl } from '../homes/serialize';
-import { countryName } from '../options/catalogue';
-import { removeImageFiles } from '../images/storage';
-import { removeTenantFiles } from '../tenant-file/files';
-import { publicAge, publicAnswers } from '../profiles/public';
-import { toProfileObject } from '../profiles/serialize';
+import { homePublicUrl } from '../homes';
+import { countryName } from '../options';
+import { removeImageFiles } from '../images';
+import { removeTenantFiles } from '../tenant-file';
+import { publicAge, publicAnswers } from '../profiles';
+import { toProfileObject } from '../profiles';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
 import {
   DeleteAccountBody,
@@ -24,6 +24,7 @@ import {
   type PublicProfileObject,
 } from './schemas';
 import { toUserObject } from './serialize';
+export { toUserObject } from './serialize';
 
 export const USER_MESSAGES = {
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',

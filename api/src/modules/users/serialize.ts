@@ -3,12 +3,12 @@ import { toBool } from '../../db';
 import { preparedQuery } from '../../db/prepared';
 import type { HomeRow, SearchRow } from '../../db/types';
 import type { UserRow } from '../../db/types';
-import { loadHomeObject } from '../homes/serialize';
-import { toProfileObject } from '../profiles/serialize';
-import { ensureProfile } from '../profiles/store';
-import { toSearchObject } from '../searches/serialize';
-import { scaStatusOf } from '../bank-accounts/sca-status';
-import { userSubscriptions } from '../payments/user-subscriptions';
+import { loadHomeObject } from '../homes';
+import { toProfileObject } from '../profiles';
+import { ensureProfile } from '../profiles';
+import { toSearchObject } from '../searches';
+import { scaStatusOf } from '../bank-accounts';
+import { userSubscriptions } from '../payments';
 import type { UserObject } from './schemas';
 
 type StaffRole = NonNullable<UserObject['staff_role']>;

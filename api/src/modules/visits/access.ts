@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import type { HomeRow, UserRow } from '../../db/types';
-import { homeAccess, landlordHomeIds } from '../homes/access';
+import { homeAccess, landlordHomeIds } from '../homes';
 
 const ROLE = { coloc: 1 } as const;
 

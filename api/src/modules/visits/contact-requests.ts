@@ -5,7 +5,7 @@ import { badRequest, HttpError } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { contactRequestMail } from '../../mail/templates';
-import { canEditHome } from '../homes/access';
+import { canEditHome } from '../homes';
 import { CONTACT_REQUEST_MESSAGES as M } from './messages';
 import { displayName, segmentOf } from './notify';
 import { ContactRequestIdParams, ContactRequestSchema, CreateContactRequestBody, VISIT_LIMITS } from './schemas';

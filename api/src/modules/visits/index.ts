@@ -32,6 +32,8 @@ import { addMonths, normalizeInstant } from './time';
 
 export { sendDueReminders } from './reminders';
 export { canAnswerVisits } from './access';
+export { displayName, segmentOf } from './notify';
+export { coverLink, nameInitial, parseSlots } from './serialize';
 
 type Side = 'seeker' | 'host';
 

@@ -1,9 +1,9 @@
 import type { Db } from '../../db';
 import { toBool } from '../../db';
 import type { ContactRequestRow, HomeRow, UserRow, VisitRow } from '../../db/types';
-import { homePublicUrl, parseIdList } from '../homes/serialize';
-import { publicIdsOf } from '../images/public-id';
-import { imageUrl } from '../images/sizes';
+import { homePublicUrl, parseIdList } from '../homes';
+import { publicIdsOf } from '../../lib/images/public-id';
+import { imageUrl } from '../images';
 import type { ContactRequestObject, VisitConfirmationObject, VisitObject } from './schemas';
 import { toParisIso } from './time';
 

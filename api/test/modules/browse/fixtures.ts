@@ -1,6 +1,6 @@
 import type { Db } from '../../../src/db';
 import { fillMissingCitySlugs } from '../../../src/modules/cities/slugs';
-import { newImagePublicId } from '../../../src/modules/images/public-id';
+import { newImagePublicId } from '../../../src/lib/images/public-id';
 
 /*
  * A small map around Lyon written straight into the database (faster and steadier than the

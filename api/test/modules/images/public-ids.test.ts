@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { createMigrator, migrateToLatest } from '../../../src/db/migrations';
-import { isImagePublicId } from '../../../src/modules/images/public-id';
+import { isImagePublicId } from '../../../src/lib/images/public-id';
 import { createTestApp, signup, type TestContext } from '../../helpers/app';
 import { homesApi, imageFile, makeJpeg, upload } from '../homes/fixtures';
 

@@ -5,7 +5,7 @@ import { IMAGE_QUOTA, QUOTA_MESSAGES } from '../../../src/modules/images/quota';
 import { createTestApp, myself, signup, type TestContext } from '../../helpers/app';
 import { homesApi, imageFile, makeJpeg, makePng, upload } from '../homes/fixtures';
 import { makePdf, tenantFileKit } from '../tenant-file/fixtures';
-import { newImagePublicId } from '../../../src/modules/images/public-id';
+import { newImagePublicId } from '../../../src/lib/images/public-id';
 
 let ctx: TestContext;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createTestApp, myself, signup, type TestContext } from '../../helpers/app';
 import { completeListing, homesApi, imageFile, insertCities, makeJpeg, makePng, upload, type CityKey } from '../homes/fixtures';
-import { newImagePublicId } from '../../../src/modules/images/public-id';
+import { newImagePublicId } from '../../../src/lib/images/public-id';
 
 let ctx: TestContext;
 let cities: Record<CityKey, number>;

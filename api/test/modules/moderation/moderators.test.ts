@@ -1,5 +1,5 @@
 import { loadConfig, parseEmailList } from '../../../src/config';
-import { grantModerator, revokeModerator } from '../../../src/modules/moderation/moderators';
+import { grantModerator, revokeModerator } from '../../../src/lib/moderators';
 import { createTestApp, signup, type TestContext } from '../../helpers/app';
 
 describe('MODERATOR_EMAILS', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_PASSWORD, createTestApp, myself, signin, signup, type TestContext } from '../../helpers/app';
-import { newImagePublicId } from '../../../src/modules/images/public-id';
+import { newImagePublicId } from '../../../src/lib/images/public-id';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // Test data of the tenant's documents (imported by tests only).
 import type { TenantDocumentsOverview } from '@coloc/shared';
-import { makeReceipt } from '../receipts/testing';
+import { makeReceipt } from '../../entities/receipts/testing';
 
 export function makeOverview(extra: Partial<TenantDocumentsOverview> = {}): TenantDocumentsOverview {
   return {

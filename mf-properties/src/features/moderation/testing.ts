@@ -1,7 +1,7 @@
 // Test data of the moderation console (imported by tests only).
 import type { ModerationItem } from '@coloc/shared';
 import type { AccountFlag } from './api/moderationApi';
-import { makeHome } from '../properties/testing';
+import { makeHome } from '../../entities/properties/testing';
 
 export function makeItem(id: number, extra: Partial<ModerationItem> = {}, home: Parameters<typeof makeHome>[0] = {}): ModerationItem {
   return {

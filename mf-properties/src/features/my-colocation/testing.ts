@@ -1,8 +1,8 @@
 // Test data of `ma-co-location` (imported by tests only).
 import type { MyColocation } from '@coloc/shared';
-import { makeDocument } from '../documents/testing';
-import { makeLease } from '../lease/testing';
-import { makeTenancy } from '../management/testing';
+import { makeDocument } from '../../entities/documents/testing';
+import { makeLease } from '../../entities/lease/testing';
+import { makeTenancy } from '../../entities/management/testing';
 
 export function makeColocation(extra: Partial<MyColocation> = {}): MyColocation {
   return {

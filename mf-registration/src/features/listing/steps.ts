@@ -1,6 +1,6 @@
 // Step screens about a home (home-1b … home-4, home-3b, home-3c, annonce-*, offres, paiement), loaded on demand.
 import { lazy, type LazyExoticComponent } from 'react';
-import type { StepComponent } from '../flow/model/context';
+import type { StepComponent } from '../../entities/flow/model/context';
 
 const seeker = () => import(/* webpackChunkName: "steps-home" */ './ui/steps/seeker');
 const occupier = () => import(/* webpackChunkName: "steps-home" */ './ui/steps/occupier');

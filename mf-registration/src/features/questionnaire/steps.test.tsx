@@ -5,7 +5,7 @@ import { fr } from '../../i18n/fr';
 import { mockApi } from '@coloc/shared/testing';
 import { makeUser } from '@coloc/shared/testing';
 import { QUESTIONNAIRE_STEPS } from './steps';
-import { makeFlow, makeProfile } from './testing';
+import { makeFlow, makeProfile } from '../../entities/flow/testing';
 
 const TITLES: Record<string, string> = {
   'lifestyle-1': fr.questionnaire.lifestyle1.title,

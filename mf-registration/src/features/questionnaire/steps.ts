@@ -1,7 +1,7 @@
 // Step screens of the seeker's questionnaire (lifestyle-1 … home-1, search), loaded on demand: one
 // chunk per section, so a step only downloads its neighbours.
 import { lazy, type LazyExoticComponent } from 'react';
-import type { StepComponent } from '../flow/model/context';
+import type { StepComponent } from '../../entities/flow/model/context';
 import type { QuestionnaireStep } from './model/sections';
 
 const lifestyle = () => import(/* webpackChunkName: "questionnaire-lifestyle" */ './ui/steps/lifestyle');
@@ -29,7 +29,7 @@ const steps = {
   'personality-4': from(personality, (m) => m.Personality4),
   'personality-5': from(personality, (m) => m.Personality5),
   'home-1': from(home, (m) => m.Home1),
-  search: lazy(() => import(/* webpackChunkName: "questionnaire-search" */ '../search-step/ui/SearchStep')),
+  search: lazy(() => import(/* webpackChunkName: "questionnaire-search" */ './ui/SearchStep')),
 } satisfies Record<QuestionnaireStep, LazyExoticComponent<StepComponent>>;
 
 /** Indexed by the step name of the URL (any string): the flow looks steps up by name. */

@@ -4,7 +4,7 @@
  * questionnaire's wording.
  */
 import type { MatchScoreObject } from '../schemas';
-import { optionCatalogue } from '../../options/catalogue';
+import { optionCatalogue } from '../../options';
 import { CHILDREN, MULTI_SPECS, PETS, SINGLE_SPECS, SMOKING, STUDYING_WORK, maskIds, type ScoredMultiField, type ScoredSingleField } from './fields';
 import type { DealBreakerCode, FieldMatch, FitPart, PairResult } from './score';
 

@@ -15,7 +15,7 @@
  * Gender, situation and position are never scored: they are criteria (filters) or describe the
  * project, not the way of living together.
  */
-import type { ImportanceSection } from '../../profiles/fields';
+import type { ImportanceSection } from '../../profiles';
 
 export type SectionIndex = 0 | 1 | 2 | 3;
 export const SECTIONS: readonly ImportanceSection[] = ['lifestyle', 'personality', 'athome', 'employment'];

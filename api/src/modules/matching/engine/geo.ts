@@ -6,7 +6,7 @@
  * Within 200 km this differs from the great-circle distance by well under 1 % (a few metres at the
  * default 5 km); the distance shown to users is the haversine one.
  */
-import { haversineKm } from '../../homes/reference-rent';
+import { haversineKm } from '../../homes';
 
 /** Length of one degree of latitude on the sphere haversineKm uses. */
 export const KM_PER_DEGREE = (6371.0088 * Math.PI) / 180;

@@ -1,7 +1,7 @@
 import type { ProfileRow } from '../../../db/types';
-import { ageOn, isCalendarDate, todayInFrance } from '../../profiles/age';
-import { IMPORTANCE_SECTIONS, SENSITIVE_FIELDS } from '../../profiles/fields';
-import { parseIdList, parseImportance, parsePrivateFields } from '../../profiles/serialize';
+import { ageOn, isCalendarDate, todayInFrance } from '../../profiles';
+import { IMPORTANCE_SECTIONS, SENSITIVE_FIELDS } from '../../profiles';
+import { parseIdList, parseImportance, parsePrivateFields } from '../../profiles';
 import { CHILDREN, MULTI_SPECS, SINGLE_INDEX, SINGLE_SPECS, toMask } from './fields';
 
 /**

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { answerFx } from '../model/agenda';
-import { SlotInputs } from './SlotInputs';
+import { SlotInputs } from '../../../entities/agenda/ui/SlotInputs';
 import styles from './Agenda.module.css';
 
 /** The host offers up to three other slots (datetime-local inputs, Paris time) and a word. */

@@ -2,7 +2,7 @@ import type { Home } from '@coloc/shared';
 import { json, makeUser, mockApi, renderAt, signInAs } from '@coloc/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lastQuery, makeHomeHit, makeUserHit } from '../../matching/test/fixtures';
+import { lastQuery, makeHomeHit, makeUserHit } from '../../../entities/matching/test/fixtures';
 import FavoritesPage from './FavoritesPage';
 
 const NO_GROUP = { group: null, invitations: [] };

@@ -4,15 +4,15 @@ import { $user, errorText, isOwner, isPro, pathTo, type User } from '@coloc/shar
 import { buttonClassName, Grid, SkeletonText } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { Link, useLocation } from 'react-router-dom';
-import { GroupPanel } from '../../groups/ui/GroupPanel';
+import { GroupPanel } from '../../../entities/groups/ui/GroupPanel';
 import { useTexts } from '../../../i18n/useTexts';
-import { HomeCard } from '../../home-matching/ui/HomeCard';
-import { fetchDisliked, fetchFavorites, type Favorites } from '../../matching/api/matchingApi';
-import { EmptyState, LIST_COLUMNS, ListError, ListSkeleton } from '../../matching/ui/ListStates';
-import matching from '../../matching/ui/matching.module.css';
-import { useLoader } from '../../matching/ui/useLoader';
-import { displayName } from '../../profile-card/model/card';
-import { ProfileCard } from '../../profile-card/ui/ProfileCard';
+import { HomeCard } from '../../../entities/home/ui/HomeCard';
+import { fetchDisliked, fetchFavorites, type Favorites } from '../../../entities/matching/api/matchingApi';
+import { EmptyState, LIST_COLUMNS, ListError, ListSkeleton } from '../../../entities/matching/ui/ListStates';
+import matching from '../../../entities/matching/ui/matching.module.css';
+import { useLoader } from '../../../entities/matching/ui/useLoader';
+import { displayName } from '../../../entities/profile-card/model/card';
+import { ProfileCard } from '../../../entities/profile-card/ui/ProfileCard';
 import styles from './FavoritesPage.module.css';
 
 export default function FavoritesPage() {

@@ -1,7 +1,7 @@
 import type { GroupFavorites } from '@coloc/shared';
 import { json, makeUser, mockApi, renderAt, signInAs } from '@coloc/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { makeHomeHit, makeUserHit } from '../../matching/test/fixtures';
+import { makeHomeHit, makeUserHit } from '../../../entities/matching/test/fixtures';
 import GroupFavoritesPage from './GroupFavoritesPage';
 
 function renderPage() {

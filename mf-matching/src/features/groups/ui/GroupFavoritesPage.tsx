@@ -4,15 +4,15 @@ import { buttonClassName, Grid, SkeletonText, StatusPage } from '@coloc/shared/u
 import { useUnit } from 'effector-react';
 import { Link, useParams } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { HomeCard } from '../../home-matching/ui/HomeCard';
-import { EmptyState, LIST_COLUMNS, ListError, ListSkeleton } from '../../matching/ui/ListStates';
-import matching from '../../matching/ui/matching.module.css';
-import { useLoader } from '../../matching/ui/useLoader';
-import { ProfileCard } from '../../profile-card/ui/ProfileCard';
-import { fetchGroupFavorites } from '../api/groupsApi';
-import { likedByNames } from '../model/members';
-import { MemberList } from './MemberList';
-import styles from './Groups.module.css';
+import { HomeCard } from '../../../entities/home/ui/HomeCard';
+import { EmptyState, LIST_COLUMNS, ListError, ListSkeleton } from '../../../entities/matching/ui/ListStates';
+import matching from '../../../entities/matching/ui/matching.module.css';
+import { useLoader } from '../../../entities/matching/ui/useLoader';
+import { ProfileCard } from '../../../entities/profile-card/ui/ProfileCard';
+import { fetchGroupFavorites } from '../../../entities/groups/api/groupsApi';
+import { likedByNames } from '../../../entities/groups/model/members';
+import { MemberList } from '../../../entities/groups/ui/MemberList';
+import styles from '../../../entities/groups/ui/Groups.module.css';
 
 export default function GroupFavoritesPage() {
   const user = useUnit($user);

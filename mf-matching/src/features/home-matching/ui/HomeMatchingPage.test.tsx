@@ -2,7 +2,7 @@ import { decodeSearchQuery, encodeSearchQuery, matchCountChanged, type MatchHome
 import { json, makeUser, mockApi, renderAt, signInAs } from '@coloc/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, lastQuery, LYON, makeHomeHit, makeSearch } from '../../matching/test/fixtures';
+import { callsTo, lastQuery, LYON, makeHomeHit, makeSearch } from '../../../entities/matching/test/fixtures';
 import HomeMatchingPage from './HomeMatchingPage';
 
 const HOMES = '/api/match/user-match-homes-v4';

@@ -6,17 +6,17 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { countMatchingUsers, matchHomes } from '../../matching/api/matchingApi';
-import { criteriaOf, isSearchWithoutCities, searchFromUrl } from '../../matching/model/criteria';
-import { pageCount, pageFromQuery, rangeOfPage, sortFromQuery, withQuery } from '../../matching/model/paging';
-import { FilterChips } from '../../matching/ui/FilterChips';
-import { EmptyState, LIST_COLUMNS, ListError, ListSkeleton } from '../../matching/ui/ListStates';
-import { MatchingTabs } from '../../matching/ui/MatchingTabs';
-import styles from '../../matching/ui/matching.module.css';
-import { Pagination } from '../../matching/ui/Pagination';
-import { SortSelect } from '../../matching/ui/SortSelect';
-import { useLoader } from '../../matching/ui/useLoader';
-import { HomeCard } from './HomeCard';
+import { countMatchingUsers, matchHomes } from '../../../entities/matching/api/matchingApi';
+import { criteriaOf, isSearchWithoutCities, searchFromUrl } from '../../../entities/matching/model/criteria';
+import { pageCount, pageFromQuery, rangeOfPage, sortFromQuery, withQuery } from '../../../entities/matching/model/paging';
+import { FilterChips } from '../../../entities/matching/ui/FilterChips';
+import { EmptyState, LIST_COLUMNS, ListError, ListSkeleton } from '../../../entities/matching/ui/ListStates';
+import { MatchingTabs } from '../../../entities/matching/ui/MatchingTabs';
+import styles from '../../../entities/matching/ui/matching.module.css';
+import { Pagination } from '../../../entities/matching/ui/Pagination';
+import { SortSelect } from '../../../entities/matching/ui/SortSelect';
+import { useLoader } from '../../../entities/matching/ui/useLoader';
+import { HomeCard } from '../../../entities/home/ui/HomeCard';
 import { useNewSinceLastVisit } from '../model/newSinceLastVisit';
 
 export default function HomeMatchingPage() {

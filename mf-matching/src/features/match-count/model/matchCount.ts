@@ -2,8 +2,8 @@
 // shell shows it on every dashboard page, not only after a matching page was opened.
 import { isOwner, isPro, matchCountChanged, type User } from '@coloc/shared';
 import { createEffect, createEvent, sample } from 'effector';
-import { countMatchingUsers } from '../../matching/api/matchingApi';
-import { readNbMatching } from '../../matching/model/nbMatching';
+import { countMatchingUsers } from '../../../entities/matching/api/matchingApi';
+import { readNbMatching } from '../../../entities/matching/model/nbMatching';
 
 export interface CountContext {
   user: User | null;

@@ -1,7 +1,7 @@
 import { json, makeUser, mockApi, renderAt, signInAs } from '@coloc/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerConfirm, makeScore } from '../../matching/test/fixtures';
+import { answerConfirm, makeScore } from '../../../entities/matching/test/fixtures';
 import { ProfileDecision } from './ProfileDecision';
 
 const DISLIKE_TEXT = 'Confirmez-vous que vous ne voulez plus voir ce profil ? Celui-ci ne vous sera plus proposé.';

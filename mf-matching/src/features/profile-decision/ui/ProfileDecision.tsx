@@ -5,11 +5,11 @@ import { confirm, errorText, showError, type PairScoreAnswer } from '@coloc/shar
 import { Alert, Button, Card, SkeletonText } from '@coloc/shared/ui';
 import { useEffect, useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
-import { fetchPairScore } from '../../matching/api/matchingApi';
-import { dislikeProfile, toggleProfileFavorite } from '../../matching/model/accordances';
-import { FavoriteButton } from '../../matching/ui/FavoriteButton';
-import { AffinityBar, ScoreDetails } from '../../matching/ui/ScoreDetails';
-import { ContactDialog } from '../../profile-card/ui/ContactDialog';
+import { fetchPairScore } from '../../../entities/matching/api/matchingApi';
+import { dislikeProfile, toggleProfileFavorite } from '../../../entities/matching/model/accordances';
+import { FavoriteButton } from '../../../entities/matching/ui/FavoriteButton';
+import { AffinityBar, ScoreDetails } from '../../../entities/matching/ui/ScoreDetails';
+import { ContactDialog } from '../../../entities/profile-card/ui/ContactDialog';
 import styles from './ProfileDecision.module.css';
 
 type Load = { status: 'loading' } | { status: 'done'; answer: PairScoreAnswer } | { status: 'failed'; message: string };

@@ -1,5 +1,5 @@
 import { decodeSearchQuery, encodeSearchQuery, type Search } from '@coloc/shared';
-import { effectiveSearch } from '../../matching/model/criteria';
+import { effectiveSearch } from '../../../entities/matching/model/criteria';
 import { draftOf, formFromSearch, searchBody, toggleFilter, validateSearchForm, type SearchForm } from './searchForm';
 
 const lyon = { type: 'city', geoname: { id: 2996944, name: 'Lyon', country_id: 6, admin1_code: '84', admin1_name: 'Auvergne-Rhône-Alpes', admin2_code: '69', admin2_name: 'Rhône' } };

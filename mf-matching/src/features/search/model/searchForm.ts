@@ -9,7 +9,7 @@ import {
   type SearchDraft,
   type SearchFilters,
 } from '@coloc/shared';
-import type { EffectiveSearch } from '../../matching/model/criteria';
+import type { EffectiveSearch } from '../../../entities/matching/model/criteria';
 
 export { addCity, citySearchOf, SEARCH_FLAGS, SEARCH_LIMITS, SITUATIONS, validateSearchForm } from '@coloc/shared';
 export type { SearchFlag, SearchFormError, SearchFormErrors } from '@coloc/shared';

@@ -2,7 +2,7 @@ import { $user, decodeSearchQuery, encodeSearchQuery } from '@coloc/shared';
 import { json, makeUser, mockApi, renderAt, signInAs } from '@coloc/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, LYON, makeSearch } from '../../matching/test/fixtures';
+import { callsTo, LYON, makeSearch } from '../../../entities/matching/test/fixtures';
 import SearchPage from './SearchPage';
 
 const OPTIONS = {

@@ -20,9 +20,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { TextKey } from '../../../i18n/fr';
 import { useTexts } from '../../../i18n/useTexts';
-import { saveSearch } from '../../matching/api/matchingApi';
-import { searchFromUrl } from '../../matching/model/criteria';
-import { FILTER_LABELS, filterGroupsFor } from '../../matching/model/filterLabels';
+import { saveSearch } from '../../../entities/matching/api/matchingApi';
+import { searchFromUrl } from '../../../entities/matching/model/criteria';
+import { FILTER_LABELS, filterGroupsFor } from '../../../entities/matching/model/filterLabels';
 import { optionList, useOptions } from '@coloc/shared';
 import {
   addCity,

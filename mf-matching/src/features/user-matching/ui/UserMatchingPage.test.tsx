@@ -2,7 +2,7 @@ import { matchCountChanged, type Home } from '@coloc/shared';
 import { json, makeUser, mockApi, renderAt, signInAs } from '@coloc/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerConfirm, lastQuery, makeSearch, makeUserHit } from '../../matching/test/fixtures';
+import { answerConfirm, lastQuery, makeSearch, makeUserHit } from '../../../entities/matching/test/fixtures';
 import UserMatchingPage from './UserMatchingPage';
 
 const USERS = '/api/match/user-match-users-v4';

@@ -19,18 +19,18 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { countAccordances, countHomeAccordances, matchHomeUsers, matchUsers } from '../../matching/api/matchingApi';
-import { criteriaOf, isSearchWithoutCities, searchFromUrl } from '../../matching/model/criteria';
-import { readNbMatching } from '../../matching/model/nbMatching';
-import { pageCount, pageFromQuery, rangeOfPage, sortFromQuery, withQuery } from '../../matching/model/paging';
-import { FilterChips } from '../../matching/ui/FilterChips';
-import { EmptyState, LIST_COLUMNS, ListError, ListSkeleton } from '../../matching/ui/ListStates';
-import { MatchingTabs } from '../../matching/ui/MatchingTabs';
-import styles from '../../matching/ui/matching.module.css';
-import { Pagination } from '../../matching/ui/Pagination';
-import { SortSelect } from '../../matching/ui/SortSelect';
-import { useLoader } from '../../matching/ui/useLoader';
-import { ProfileCard } from '../../profile-card/ui/ProfileCard';
+import { countAccordances, countHomeAccordances, matchHomeUsers, matchUsers } from '../../../entities/matching/api/matchingApi';
+import { criteriaOf, isSearchWithoutCities, searchFromUrl } from '../../../entities/matching/model/criteria';
+import { readNbMatching } from '../../../entities/matching/model/nbMatching';
+import { pageCount, pageFromQuery, rangeOfPage, sortFromQuery, withQuery } from '../../../entities/matching/model/paging';
+import { FilterChips } from '../../../entities/matching/ui/FilterChips';
+import { EmptyState, LIST_COLUMNS, ListError, ListSkeleton } from '../../../entities/matching/ui/ListStates';
+import { MatchingTabs } from '../../../entities/matching/ui/MatchingTabs';
+import styles from '../../../entities/matching/ui/matching.module.css';
+import { Pagination } from '../../../entities/matching/ui/Pagination';
+import { SortSelect } from '../../../entities/matching/ui/SortSelect';
+import { useLoader } from '../../../entities/matching/ui/useLoader';
+import { ProfileCard } from '../../../entities/profile-card/ui/ProfileCard';
 
 /** One list shape for both calls (user-match-users-v4 says HitsCount, home-match-users-v4 Count). */
 interface ProfilesPage {

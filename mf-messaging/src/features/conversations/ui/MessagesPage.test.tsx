@@ -2,9 +2,9 @@ import { chatMessageReceived, messagesRead, signedOut, type Home } from '@coloc/
 import { json, makeUser, mockApi, renderAt, signInAs } from '@coloc/shared/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { chatReconnected } from '../../chat/model/chat';
-import { FakeWebSocket, installFakeWebSocket } from '../../chat/testing';
-import { makeConversation, makeMessage, makePeer, queryOf, requestsTo } from '../testing';
+import { chatReconnected } from '../../../entities/chat/model/chat';
+import { FakeWebSocket, installFakeWebSocket } from '../../../entities/chat/testing';
+import { makeConversation, makeMessage, makePeer, queryOf, requestsTo } from '../../../entities/conversations/testing';
 import MessagesPage from './MessagesPage';
 
 function renderPage(url = '/users/messages') {

@@ -6,11 +6,11 @@ import { buttonClassName, Card, SkeletonText } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { useChatConnection } from '../../chat/ui/useChatConnection';
-import { ChatsIcon } from './icons';
-import { InboxLayout } from './InboxLayout';
-import { useInbox } from './useInbox';
-import styles from './Messages.module.css';
+import { useChatConnection } from '../../../entities/chat/ui/useChatConnection';
+import { ChatsIcon } from '../../../entities/conversations/ui/icons';
+import { InboxLayout } from '../../../entities/conversations/ui/InboxLayout';
+import { useInbox } from '../../../entities/conversations/ui/useInbox';
+import styles from '../../../entities/conversations/ui/Messages.module.css';
 
 export default function MessagesPage() {
   const user = useUnit($user);

@@ -2,9 +2,9 @@ import { $currentError, signedOut, SUPPORT_TEAM_NAME } from '@coloc/shared';
 import { json, makeUser, mockApi, renderAt, signInAs } from '@coloc/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeWebSocket } from '../../chat/testing';
-import { makeConversation, makeMessage, makePeer, queryOf, requestsTo } from '../../conversations/testing';
-import CustomerServicePage from '../../customer-service/ui/CustomerServicePage';
+import { installFakeWebSocket } from '../../../entities/chat/testing';
+import { makeConversation, makeMessage, makePeer, queryOf, requestsTo } from '../../../entities/conversations/testing';
+import CustomerServicePage from './CustomerServicePage';
 import SupportPage from './SupportPage';
 
 const supportThread = makeConversation(4, {

@@ -2,7 +2,7 @@
 import { $user, type User } from '@coloc/shared';
 import { SkeletonText } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
-import { useChatConnection } from '../../chat/ui/useChatConnection';
+import { useChatConnection } from '../../../entities/chat/ui/useChatConnection';
 import { SupportThread } from './SupportThread';
 import { useSupportThread } from './useSupportThread';
 

@@ -3,8 +3,8 @@ import { pathTo, SUPPORT_TEAM_NAME, type User } from '@coloc/shared';
 import { Alert, Button, buttonClassName, SkeletonText } from '@coloc/shared/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { peerName } from '../../conversations/model/peer';
-import { ThreadView } from '../../conversations/ui/ThreadView';
+import { peerName } from '../../../entities/conversations/model/peer';
+import { ThreadView } from '../../../entities/conversations/ui/ThreadView';
 import type { SupportThreadState } from './useSupportThread';
 import styles from './Support.module.css';
 

@@ -1,6 +1,6 @@
 import { json, mockApi } from '@coloc/shared/testing';
 import { allSettled, fork } from 'effector';
-import { makeForm, makeHome, makeResult, makeSubscription, OFFERS } from '../testing';
+import { makeForm, makeHome, makeResult, makeSubscription, OFFERS } from '../../../entities/checkout/testing';
 import { $chosen, $offers, $offersState, $saveError, $saveState, offerPicked, offerSettled, offersOpened } from './offers';
 import { $applied, $form, $payError, $paymentOffer, $provider, $signingUrl, goToSigningFx, payClicked, paymentOpened } from './payment';
 import { splitVat } from './price';

@@ -1,7 +1,7 @@
 import { json, mockApi, renderAt, signInAs, signOutLocally } from '@coloc/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeForm, makeHome, makeResult, makeSubscription, OFFERS, OWNER } from '../testing';
+import { makeForm, makeHome, makeResult, makeSubscription, OFFERS, OWNER } from '../../../entities/checkout/testing';
 import { Checkout, type CheckoutProps } from './Checkout';
 
 const RETURN = '/proprietaire/succes-paiement/31';

@@ -1,7 +1,7 @@
 // The invoices page: every invoice of the user, newest first, each with its PDF.
 import { errorText, type InvoiceSummary } from '@coloc/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { fetchInvoices } from '../api/invoicesApi';
+import { fetchInvoices } from '../../../entities/invoices/api/invoicesApi';
 
 export type LoadState = 'loading' | 'ready' | 'failed';
 

@@ -2,7 +2,7 @@ import { json, mockApi, renderAt, signInAs, signOutLocally } from '@coloc/shared
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
-import { makeInvoice, OWNER } from '../../checkout/testing';
+import { makeInvoice, OWNER } from '../../../entities/checkout/testing';
 import { $invoices, $invoicesState, invoicesOpened, totals } from '../model/invoices';
 import InvoicesPage from './InvoicesPage';
 

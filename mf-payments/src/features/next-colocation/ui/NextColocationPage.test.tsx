@@ -2,8 +2,8 @@ import { $user } from '@coloc/shared';
 import { json, mockApi, signOutLocally } from '@coloc/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderTenantPage, TENANT } from '../../receipts/testing';
-import { todayInParis } from '../../receipts/model/format';
+import { renderTenantPage, TENANT } from '../../../entities/receipts/testing';
+import { todayInParis } from '../../../entities/receipts/model/format';
 import { LYON, makePlan, makeSearch, NANTES } from '../testing';
 import NextColocationPage from './NextColocationPage';
 

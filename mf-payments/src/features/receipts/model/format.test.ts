@@ -1,4 +1,4 @@
-import { currentPeriod, formatCents, formatDay, formatIban, formatPeriod, todayInParis } from './format';
+import { currentPeriod, formatCents, formatDay, formatIban, formatPeriod, todayInParis } from '../../../entities/receipts/model/format';
 import { receiptState } from './receiptState';
 
 describe('tenant formats', () => {

@@ -1,6 +1,6 @@
 import { json, mockApi } from '@coloc/shared/testing';
 import { allSettled, fork } from 'effector';
-import { makeReceipt, makeRentRequest } from '../testing';
+import { makeReceipt, makeRentRequest } from '../../../entities/receipts/testing';
 import { $loadError, $loadState, $openRequests, $paidRequests, $receipts, receiptsOpened, receiptsRetried } from './receipts';
 
 describe('receipts model', () => {

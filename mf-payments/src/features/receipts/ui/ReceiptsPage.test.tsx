@@ -1,8 +1,8 @@
 import { json, mockApi, signOutLocally } from '@coloc/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentPeriod, formatPeriod } from '../model/format';
-import { makeReceipt, makeRentRequest, renderTenantPage } from '../testing';
+import { currentPeriod, formatPeriod } from '../../../entities/receipts/model/format';
+import { makeReceipt, makeRentRequest, renderTenantPage } from '../../../entities/receipts/testing';
 import ReceiptsPage from './ReceiptsPage';
 
 afterEach(() => signOutLocally());

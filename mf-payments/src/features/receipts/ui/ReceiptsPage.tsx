@@ -7,12 +7,12 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { currentPeriod, formatCents, formatDay, formatPeriod } from '../model/format';
+import { currentPeriod, formatCents, formatDay, formatPeriod } from '../../../entities/receipts/model/format';
 import { $loadError, $loadState, $openRequests, $paidRequests, $receipts, loadReceiptsFx, receiptsOpened, receiptsRetried } from '../model/receipts';
 import { receiptState } from '../model/receiptState';
 import styles from './Receipts.module.css';
 import { RentRequestCard } from './RentRequestCard';
-import page from './TenantSpace.module.css';
+import page from '../../../entities/receipts/ui/TenantSpace.module.css';
 
 export default function ReceiptsPage() {
   const t = useTexts();

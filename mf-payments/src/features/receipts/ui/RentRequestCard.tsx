@@ -1,7 +1,7 @@
 import { formatDate, type RentRequest } from '@coloc/shared';
 import { Alert, Card } from '@coloc/shared/ui';
 import { useTexts } from '../../../i18n/useTexts';
-import { formatCents, formatIban, formatPeriod } from '../model/format';
+import { formatCents, formatIban, formatPeriod } from '../../../entities/receipts/model/format';
 import styles from './Receipts.module.css';
 
 /** An open request: how much, for which month, and the landlord's verified account to pay by transfer. */

@@ -2,7 +2,7 @@
 // its refusal inline.
 import { api, FORM_STATUSES, type SubscriptionDetails, type SubscriptionOverview } from '@coloc/shared';
 
-export { fetchInvoices } from '../../invoices/api/invoicesApi';
+export { fetchInvoices } from '../../../entities/invoices/api/invoicesApi';
 
 export function fetchOverview(): Promise<SubscriptionOverview> {
   return api.get('subscriptions', { context: { silent: true } }).json<SubscriptionOverview>();

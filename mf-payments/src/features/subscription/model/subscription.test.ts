@@ -1,6 +1,6 @@
 import { json, mockApi } from '@coloc/shared/testing';
 import { allSettled, fork } from 'effector';
-import { makeInvoice, makeOverview, makeSubscription } from '../../checkout/testing';
+import { makeInvoice, makeOverview, makeSubscription } from '../../../entities/checkout/testing';
 import { nextChargeDate, renewingSubscription, subscriptionToCancel } from './rules';
 import { $cancelError, $cancelled, $latestInvoices, $overview, $overviewState, cancelFx, subscriptionPageOpened } from './subscription';
 

@@ -7,7 +7,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { ReferralBox } from '../../referral/ui/ReferralBox';
+import { ReferralBox } from '../../../entities/referral/ui/ReferralBox';
 import { renewingSubscription, statusTone } from '../model/rules';
 import { $latestInvoices, $overview, $overviewError, $overviewState, subscriptionPageOpened } from '../model/subscription';
 import { day, euros } from './format';

@@ -3,7 +3,7 @@ import { json, mockApi, renderAt, signInAs, signOutLocally, type Handler } from 
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { makeInvoice, makeOverview, makeSubscription, OWNER, REFERRAL } from '../../checkout/testing';
+import { makeInvoice, makeOverview, makeSubscription, OWNER, REFERRAL } from '../../../entities/checkout/testing';
 import SubscriptionCancelPage from './SubscriptionCancelPage';
 import SubscriptionPage from './SubscriptionPage';
 

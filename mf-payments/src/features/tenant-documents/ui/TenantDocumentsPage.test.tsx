@@ -1,6 +1,6 @@
 import { json, mockApi, signOutLocally } from '@coloc/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { renderTenantPage } from '../../receipts/testing';
+import { renderTenantPage } from '../../../entities/receipts/testing';
 import { makeOverview } from '../testing';
 import TenantDocumentsPage from './TenantDocumentsPage';
 

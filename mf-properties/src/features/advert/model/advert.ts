@@ -3,7 +3,7 @@
 // stands with the moderators; its submission and the terms' saving.
 import { errorText, type Home, type Landlord, type ServiceTerms } from '@coloc/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { fetchHome, fetchLandlords } from '../../properties/api/propertiesApi';
+import { fetchHome, fetchLandlords } from '../../../entities/properties/api/propertiesApi';
 import { fetchModeration, saveServiceTerms, submitForModeration, type HomeModeration } from '../api/advertApi';
 
 export type LoadState = 'loading' | 'ready' | 'failed';

@@ -1,4 +1,4 @@
-import { makeHome, makeRoom } from '../../properties/testing';
+import { makeHome, makeRoom } from '../../../entities/properties/testing';
 import { advertChecklist, canSubmit } from './checklist';
 
 const terms = { hours_per_week: 8, tasks: 'Courses', trial_weeks: 4, notice_days: 30 };

@@ -1,9 +1,9 @@
 // The advert dashboard's checklist: the parts an owner fills in (SPEC 2.6 owner steps) and whether
 // the advert can go to the moderators.
 import type { Home, ServiceTerms } from '@coloc/shared';
-import { isIncomplete } from '../../properties/model/labels';
-import { advertParts, type AdvertEditStep } from '../../properties/model/links';
-import { termsComplete } from './serviceTerms';
+import { isIncomplete } from '../../../entities/properties/model/labels';
+import { advertParts, type AdvertEditStep } from '../../../entities/properties/model/links';
+import { termsComplete } from '../../../entities/advert/model/serviceTerms';
 
 export type ChecklistPart = 'address' | 'description' | 'rooms' | 'photos' | 'services';
 

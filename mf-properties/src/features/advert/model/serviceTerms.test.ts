@@ -1,4 +1,4 @@
-import { draftOf, serviceTermsErrors, taskList, termsComplete, termsOf } from './serviceTerms';
+import { draftOf, serviceTermsErrors, taskList, termsComplete, termsOf } from '../../../entities/advert/model/serviceTerms';
 
 const valid = { hours_per_week: '8', tasks: 'Courses\nPrésence le soir', trial_weeks: '4', notice_days: '30' };
 

@@ -3,7 +3,7 @@ import { json, makeUser, mockApi, renderAt, signInAs, signOutLocally, type Handl
 import { remoteWidgetRendererProvided, type RemoteWidgetProps } from '@coloc/shared/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeHome, makeLandlord, OWNER_ID } from '../../properties/testing';
+import { makeHome, makeLandlord, OWNER_ID } from '../../../entities/properties/testing';
 import AdvertModificationPage from './AdvertModificationPage';
 
 const owner = makeUser({ id: OWNER_ID, type: 2 });

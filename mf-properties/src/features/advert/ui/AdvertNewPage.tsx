@@ -3,7 +3,7 @@ import { buttonClassName, Card } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { ownerStepPath } from '../../properties/model/links';
+import { ownerStepPath } from '../../../entities/properties/model/links';
 import styles from './Advert.module.css';
 
 const STEPS = ['address', 'description', 'rooms', 'charges', 'photos', 'moderation'] as const;

@@ -1,7 +1,7 @@
 import { json, makeUser, mockApi, renderAt, signInAs, signOutLocally, type Handler } from '@coloc/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeHome, makeLandlord, makeRoom, OWNER_ID } from '../../properties/testing';
+import { makeHome, makeLandlord, makeRoom, OWNER_ID } from '../../../entities/properties/testing';
 import AdvertPage from './AdvertPage';
 
 afterEach(() => signOutLocally());

@@ -1,7 +1,7 @@
 import { json, makeUser, mockApi, renderAt, signInAs, signOutLocally } from '@coloc/shared/testing';
 import { remoteWidgetRendererProvided, type RemoteWidgetProps } from '@coloc/shared/ui';
 import { screen } from '@testing-library/react';
-import { makeHome, OWNER_ID } from '../../properties/testing';
+import { makeHome, OWNER_ID } from '../../../entities/properties/testing';
 import AdvertNewPage from './AdvertNewPage';
 import AdvertPreviewPage from './AdvertPreviewPage';
 

@@ -4,8 +4,8 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { fetchHome } from '../../properties/api/propertiesApi';
-import { homeIdFromSearch, homeScreenPath } from '../../properties/model/links';
+import { fetchHome } from '../../../entities/properties/api/propertiesApi';
+import { homeIdFromSearch, homeScreenPath } from '../../../entities/properties/model/links';
 import styles from './Advert.module.css';
 
 type Selected = { status: 'loading' } | { status: 'ready'; home: Home } | { status: 'none' } | { status: 'failed'; message: string };

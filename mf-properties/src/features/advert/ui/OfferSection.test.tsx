@@ -2,7 +2,7 @@ import { json, makeUser, mockApi, renderAt, signInAs, signOutLocally } from '@co
 import { remoteWidgetRendererProvided, type RemoteWidgetProps } from '@coloc/shared/ui';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeHome, makeLandlord, OWNER_ID } from '../../properties/testing';
+import { makeHome, makeLandlord, OWNER_ID } from '../../../entities/properties/testing';
 import AdvertPage from './AdvertPage';
 
 const owner = makeUser({ id: OWNER_ID, type: 2 });

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { saveTermsFx } from '../model/advert';
-import { draftOf, serviceTermsErrors, termsOf, type ServiceTermsDraft } from '../model/serviceTerms';
+import { draftOf, serviceTermsErrors, termsOf, type ServiceTermsDraft } from '../../../entities/advert/model/serviceTerms';
 import styles from './Advert.module.css';
 
 /**

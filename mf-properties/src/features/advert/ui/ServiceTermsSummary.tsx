@@ -1,6 +1,6 @@
 import type { ServiceTerms } from '@coloc/shared';
 import { useTexts } from '../../../i18n/useTexts';
-import { taskList, termsComplete } from '../model/serviceTerms';
+import { taskList, termsComplete } from '../../../entities/advert/model/serviceTerms';
 import styles from './Advert.module.css';
 
 /** The housing-for-services terms as the advert states them, or what is missing. */

@@ -1,6 +1,6 @@
 import { json, mockApi } from '@coloc/shared/testing';
 import { allSettled, fork } from 'effector';
-import { makeDocument } from '../../documents/testing';
+import { makeDocument } from '../../../entities/documents/testing';
 import { CATALOGUE } from '../testing';
 import { $diagnostics, $documents, $loadState, deleteDiagnosticFx, diagnosticsOpened, saveDiagnosticFx } from './diagnostics';
 

@@ -3,7 +3,7 @@
 // the server computes validity and states.
 import { errorText, type Diagnostic, type DiagnosticInput, type DiagnosticKind, type HomeDocument } from '@coloc/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { fetchDocuments, uploadDocument, type DocumentUpload } from '../../documents/api/documentsApi';
+import { fetchDocuments, uploadDocument, type DocumentUpload } from '../../../entities/documents/api/documentsApi';
 import { deleteDiagnostic, fetchDiagnostics, saveDiagnostic } from '../api/diagnosticsApi';
 
 export type LoadState = 'loading' | 'ready' | 'failed';

@@ -3,9 +3,9 @@ import { Alert, Button, Dialog, SelectField, TextField } from '@coloc/shared/ui'
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
-import { UploadDocumentForm } from '../../documents/ui/UploadDocumentForm';
-import { isIsoDate, todayInParis } from '../../owner-common/model/formValues';
-import page from '../../owner-common/ui/OwnerPage.module.css';
+import { UploadDocumentForm } from '../../../entities/documents/ui/UploadDocumentForm';
+import { isIsoDate, todayInParis } from '../../../entities/owner-common/model/formValues';
+import page from '../../../entities/owner-common/ui/OwnerPage.module.css';
 import { saveDiagnosticFx, uploadReportFx } from '../model/diagnostics';
 import styles from './Diagnostics.module.css';
 

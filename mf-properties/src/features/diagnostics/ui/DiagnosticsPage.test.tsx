@@ -1,9 +1,9 @@
 import { json, mockApi, signOutLocally, type Handler } from '@coloc/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeDocument, nodeFile, restoreFormData, useNodeFormData } from '../../documents/testing';
-import { todayInParis } from '../../owner-common/model/formValues';
-import { answerConfirm, renderOwnerPage } from '../../owner-common/testing';
+import { makeDocument, nodeFile, restoreFormData, useNodeFormData } from '../../../entities/documents/testing';
+import { todayInParis } from '../../../entities/owner-common/model/formValues';
+import { answerConfirm, renderOwnerPage } from '../../../entities/owner-common/testing';
 import { CATALOGUE } from '../testing';
 import DiagnosticsPage from './DiagnosticsPage';
 

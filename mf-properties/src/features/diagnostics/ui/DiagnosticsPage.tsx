@@ -6,9 +6,9 @@ import clsx from 'clsx';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
-import { formatDay } from '../../owner-common/model/formValues';
-import page from '../../owner-common/ui/OwnerPage.module.css';
-import { SelectedHomeGate } from '../../owner-common/ui/SelectedHomeGate';
+import { formatDay } from '../../../entities/owner-common/model/formValues';
+import page from '../../../entities/owner-common/ui/OwnerPage.module.css';
+import { SelectedHomeGate } from '../../../entities/owner-common/ui/SelectedHomeGate';
 import {
   $diagnostics,
   $documents,

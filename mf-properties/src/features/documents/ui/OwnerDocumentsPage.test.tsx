@@ -2,8 +2,8 @@ import { json, mockApi, signOutLocally, type Handler } from '@coloc/shared/testi
 import { DOCUMENT_MAX_BYTES } from '@coloc/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerConfirm, renderOwnerPage } from '../../owner-common/testing';
-import { makeDocument, nodeFile, restoreFormData, useNodeFormData } from '../testing';
+import { answerConfirm, renderOwnerPage } from '../../../entities/owner-common/testing';
+import { makeDocument, nodeFile, restoreFormData, useNodeFormData } from '../../../entities/documents/testing';
 import OwnerDocumentsPage from './OwnerDocumentsPage';
 
 beforeEach(() => useNodeFormData());

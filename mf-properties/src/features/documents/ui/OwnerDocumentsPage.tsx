@@ -7,11 +7,11 @@ import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import page from '../../owner-common/ui/OwnerPage.module.css';
-import { SelectedHomeGate } from '../../owner-common/ui/SelectedHomeGate';
-import { $documents, $loadError, $loadState, documentsOpened, documentsRetried, loadDocumentsFx, uploadDocumentFx } from '../model/documents';
-import { DocumentsTable, useDocumentNotice } from './DocumentsTable';
-import { UploadDocumentForm } from './UploadDocumentForm';
+import page from '../../../entities/owner-common/ui/OwnerPage.module.css';
+import { SelectedHomeGate } from '../../../entities/owner-common/ui/SelectedHomeGate';
+import { $documents, $loadError, $loadState, documentsOpened, documentsRetried, loadDocumentsFx, uploadDocumentFx } from '../../../entities/documents/model/documents';
+import { DocumentsTable, useDocumentNotice } from '../../../entities/documents/ui/DocumentsTable';
+import { UploadDocumentForm } from '../../../entities/documents/ui/UploadDocumentForm';
 
 function Frame({ children }: { children: ReactNode }) {
   const t = useTexts();

@@ -2,10 +2,10 @@
 // expired, resent), removals after a confirmation, and the delegation to a manager (SPEC 6).
 import { confirm, errorText, type Home, type InviteOwnerInput, type Landlord } from '@coloc/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { fetchHome, fetchLandlords } from '../../properties/api/propertiesApi';
+import { fetchHome, fetchLandlords } from '../../../entities/properties/api/propertiesApi';
 import { inviteOwner, removeLandlord, resendInvitation, saveDelegation, type DelegationInput } from '../api/invitationsApi';
-import { invitationsTexts } from '../texts';
-import { isInvitation, landlordName } from './landlords';
+import { invitationsTexts } from '../../../entities/invitations/texts';
+import { isInvitation, landlordName } from '../../../entities/invitations/model/landlords';
 
 export type LoadState = 'loading' | 'ready' | 'none' | 'failed';
 

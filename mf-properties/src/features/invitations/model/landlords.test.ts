@@ -1,6 +1,6 @@
 import { formatDate } from '@coloc/shared';
-import { makeLandlord } from '../../properties/testing';
-import { inviteErrors, landlordInitials, landlordName, landlordStatusLabel } from './landlords';
+import { makeLandlord } from '../../../entities/properties/testing';
+import { inviteErrors, landlordInitials, landlordName, landlordStatusLabel } from '../../../entities/invitations/model/landlords';
 
 describe('invitation e-mail (SPEC 5)', () => {
   it("is required: 'Champ obligatoire.'", () => {

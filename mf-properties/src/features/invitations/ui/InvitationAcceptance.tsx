@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
 import { $acceptError, $joinedHomeId, $preview, acceptFx, acceptPressed, invitationLinkOpened } from '../model/acceptance';
-import { roleLabel } from '../model/landlords';
+import { roleLabel } from '../../../entities/invitations/model/landlords';
 import styles from './Invitations.module.css';
 
 /** The card of `invitation?token=`: the home, who invited, the role; then 'Accepter l'invitation'. */

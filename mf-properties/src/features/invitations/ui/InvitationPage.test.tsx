@@ -2,7 +2,7 @@ import { $currentConfirm, $errorQueue, confirmAnswered, errorDismissed } from '@
 import { json, makeUser, mockApi, renderAt, signInAs, signOutLocally, type Handler } from '@coloc/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeHome, makeLandlord, OWNER_ID } from '../../properties/testing';
+import { makeHome, makeLandlord, OWNER_ID } from '../../../entities/properties/testing';
 import InvitationPage from './InvitationPage';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { inviteFx } from '../model/invitation';
-import { inviteErrors, roleLabel } from '../model/landlords';
+import { inviteErrors, roleLabel } from '../../../entities/invitations/model/landlords';
 import styles from './Invitations.module.css';
 
 /**

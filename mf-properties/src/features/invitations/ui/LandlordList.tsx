@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useUnit } from 'effector-react';
 import { useTexts } from '../../../i18n/useTexts';
 import { $busyEntry, removalRequested, resendFx } from '../model/invitation';
-import { isInvitation, landlordInitials, landlordName, landlordStatusLabel, roleLabel } from '../model/landlords';
+import { isInvitation, landlordInitials, landlordName, landlordStatusLabel, roleLabel } from '../../../entities/invitations/model/landlords';
 import styles from './Invitations.module.css';
 
 function StatusTag({ landlord }: { landlord: Landlord }) {

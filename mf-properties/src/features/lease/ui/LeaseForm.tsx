@@ -3,11 +3,11 @@ import { Alert, Button, Card, CheckboxField, SelectField, TextAreaField, TextFie
 import { useUnit } from 'effector-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
-import { parseAmount } from '../../owner-common/model/formValues';
-import page from '../../owner-common/ui/OwnerPage.module.css';
-import { emptyLease, leaseErrors, maxDeposit, SPECIAL_TERMS_MAX, toLeaseInput, type LeaseValues } from '../model/leaseForm';
-import { createLeaseFx } from '../model/lease';
-import styles from './Lease.module.css';
+import { parseAmount } from '../../../entities/owner-common/model/formValues';
+import page from '../../../entities/owner-common/ui/OwnerPage.module.css';
+import { emptyLease, leaseErrors, maxDeposit, SPECIAL_TERMS_MAX, toLeaseInput, type LeaseValues } from '../../../entities/lease/model/leaseForm';
+import { createLeaseFx } from '../../../entities/lease/model/lease';
+import styles from '../../../entities/lease/ui/Lease.module.css';
 
 const amountText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value).replace('.', ','));
 

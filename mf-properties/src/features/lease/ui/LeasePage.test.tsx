@@ -2,9 +2,9 @@ import { json, mockApi, signOutLocally, type Handler } from '@coloc/shared/testi
 import type { Lease } from '@coloc/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeRoom } from '../../management/testing';
-import { answerConfirm, makeHome, renderOwnerPage, SEEKER } from '../../owner-common/testing';
-import { makeLease } from '../testing';
+import { makeRoom } from '../../../entities/management/testing';
+import { answerConfirm, makeHome, renderOwnerPage, SEEKER } from '../../../entities/owner-common/testing';
+import { makeLease } from '../../../entities/lease/testing';
 import LeasePage from './LeasePage';
 
 afterEach(() => signOutLocally());

@@ -5,11 +5,11 @@ import { Alert, AntiScamNotice, Button, SkeletonText } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTexts, type Translate } from '../../../i18n/useTexts';
-import page from '../../owner-common/ui/OwnerPage.module.css';
-import { SelectedHomeGate } from '../../owner-common/ui/SelectedHomeGate';
-import type { LeaseAction } from '../api/leaseApi';
-import { $home, $homeError, $leases, $loadError, $loadState, leaseActionFx, leasesOpened, leasesRetried, loadLeasesFx } from '../model/lease';
-import { LeaseCard } from './LeaseCard';
+import page from '../../../entities/owner-common/ui/OwnerPage.module.css';
+import { SelectedHomeGate } from '../../../entities/owner-common/ui/SelectedHomeGate';
+import type { LeaseAction } from '../../../entities/lease/api/leaseApi';
+import { $home, $homeError, $leases, $loadError, $loadState, leaseActionFx, leasesOpened, leasesRetried, loadLeasesFx } from '../../../entities/lease/model/lease';
+import { LeaseCard } from '../../../entities/lease/ui/LeaseCard';
 import { LeaseForm } from './LeaseForm';
 
 export default function LeasePage() {

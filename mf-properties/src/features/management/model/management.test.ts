@@ -1,6 +1,6 @@
 import { json, mockApi } from '@coloc/shared/testing';
 import { allSettled, fork } from 'effector';
-import { HOME_ID, makeOverview } from '../testing';
+import { HOME_ID, makeOverview } from '../../../entities/management/testing';
 import { $loadError, $loadState, $overview, addTenancyFx, endTenancyFx, managementOpened, managementRetried, recordPaymentFx } from './management';
 
 describe('management model', () => {

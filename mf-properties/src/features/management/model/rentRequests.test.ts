@@ -1,6 +1,6 @@
 import { json, mockApi } from '@coloc/shared/testing';
 import { allSettled, fork } from 'effector';
-import { HOME_ID, makeOverview } from '../testing';
+import { HOME_ID, makeOverview } from '../../../entities/management/testing';
 import { managementOpened, recordPaymentFx } from './management';
 import { $requestsByLine, cancelRentRequestFx, requestRentFx } from './rentRequests';
 

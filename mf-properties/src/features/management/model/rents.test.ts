@@ -1,4 +1,4 @@
-import { makePayment, makeTenancy } from '../testing';
+import { makePayment, makeTenancy } from '../../../entities/management/testing';
 import { groupByPeriod, paymentState, tenanciesById } from './rents';
 
 describe('rent lines', () => {

@@ -1,7 +1,7 @@
 // The "add a tenant" form: its values as typed, the French errors shown after a submit attempt,
 // and the body of POST /api/homes/{id}/tenancies.
 import { EMAIL_PATTERN, type TenancyInput } from '@coloc/shared';
-import { isIsoDate, parseAmount } from '../../owner-common/model/formValues';
+import { isIsoDate, parseAmount } from '../../../entities/owner-common/model/formValues';
 
 /** '' (nothing chosen yet), 'whole' for the whole home, or a room id. */
 export type RoomChoice = '' | 'whole' | `${number}`;

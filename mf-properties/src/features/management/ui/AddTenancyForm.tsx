@@ -3,7 +3,7 @@ import { Alert, Button, Card, SelectField, TextField } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
-import page from '../../owner-common/ui/OwnerPage.module.css';
+import page from '../../../entities/owner-common/ui/OwnerPage.module.css';
 import { addTenancyFx } from '../model/management';
 import { EMPTY_TENANCY, TENANT_NAME_MAX, tenancyErrors, toTenancyInput, type RoomChoice, type TenancyValues } from '../model/tenancyForm';
 

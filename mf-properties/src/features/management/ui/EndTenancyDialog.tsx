@@ -3,8 +3,8 @@ import { Alert, FormDialog, TextField } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
-import { formatDay, isIsoDate, todayInParis } from '../../owner-common/model/formValues';
-import page from '../../owner-common/ui/OwnerPage.module.css';
+import { formatDay, isIsoDate, todayInParis } from '../../../entities/owner-common/model/formValues';
+import page from '../../../entities/owner-common/ui/OwnerPage.module.css';
 import { endTenancyFx } from '../model/management';
 
 /** The end of a tenancy, confirmed with its last day (today by default). */

@@ -2,9 +2,9 @@ import { signOutLocally } from '@coloc/shared/testing';
 import { json, mockApi, type Handler } from '@coloc/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentPeriod, formatPeriod, todayInParis } from '../../owner-common/model/formValues';
-import { renderOwnerPage } from '../../owner-common/testing';
-import { HOME_ID, makeOverview, makePayment, makeTenancy } from '../testing';
+import { currentPeriod, formatPeriod, todayInParis } from '../../../entities/owner-common/model/formValues';
+import { renderOwnerPage } from '../../../entities/owner-common/testing';
+import { HOME_ID, makeOverview, makePayment, makeTenancy } from '../../../entities/management/testing';
 import ManagementPage from './ManagementPage';
 
 afterEach(() => signOutLocally());

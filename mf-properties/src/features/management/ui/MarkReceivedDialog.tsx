@@ -3,8 +3,8 @@ import { Alert, FormDialog, TextField } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
-import { formatPeriod, isIsoDate, parseAmount, todayInParis } from '../../owner-common/model/formValues';
-import page from '../../owner-common/ui/OwnerPage.module.css';
+import { formatPeriod, isIsoDate, parseAmount, todayInParis } from '../../../entities/owner-common/model/formValues';
+import page from '../../../entities/owner-common/ui/OwnerPage.module.css';
 import { recordPaymentFx } from '../model/management';
 
 /** The amount and the day a rent came in; the amount due and today are offered. */

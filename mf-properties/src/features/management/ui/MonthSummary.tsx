@@ -2,8 +2,8 @@ import { formatEuro, type ManagementOverview } from '@coloc/shared';
 import { Card } from '@coloc/shared/ui';
 import clsx from 'clsx';
 import { useTexts } from '../../../i18n/useTexts';
-import { formatPeriod } from '../../owner-common/model/formValues';
-import page from '../../owner-common/ui/OwnerPage.module.css';
+import { formatPeriod } from '../../../entities/owner-common/model/formValues';
+import page from '../../../entities/owner-common/ui/OwnerPage.module.css';
 import styles from './Management.module.css';
 
 /** Dû / reçu / en retard for the current month, as the server totals them. */

@@ -2,9 +2,9 @@ import { formatEuro, type ManagementOverview, type Tenancy } from '@coloc/shared
 import { Button } from '@coloc/shared/ui';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
-import { formatDay, todayInParis } from '../../owner-common/model/formValues';
-import page from '../../owner-common/ui/OwnerPage.module.css';
-import table from '../../owner-common/ui/ResponsiveTable.module.css';
+import { formatDay, todayInParis } from '../../../entities/owner-common/model/formValues';
+import page from '../../../entities/owner-common/ui/OwnerPage.module.css';
+import table from '../../../entities/owner-common/ui/ResponsiveTable.module.css';
 import { EndTenancyDialog } from './EndTenancyDialog';
 import styles from './Management.module.css';
 

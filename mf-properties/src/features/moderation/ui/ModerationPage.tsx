@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { TabList, tabIds } from '../../properties/ui/TabList';
+import { TabList, tabIds } from '../../../entities/properties/ui/TabList';
 import type { QueueStatus } from '../api/moderationApi';
 import { $lastDecision, $queue, $queueError, $queueState, queueOpened } from '../model/moderation';
 import styles from './Moderation.module.css';

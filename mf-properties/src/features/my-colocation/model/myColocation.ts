@@ -1,7 +1,7 @@
 // State of `ma-co-location`: the seeker's shared home (or none), read again after a lease is accepted.
 import { errorText, type MyColocation } from '@coloc/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { leaseAction, type LeaseAction } from '../../lease/api/leaseApi';
+import { leaseAction, type LeaseAction } from '../../../entities/lease/api/leaseApi';
 import { fetchMyColocation } from '../api/myColocationApi';
 
 export type LoadState = 'loading' | 'ready' | 'none' | 'failed';

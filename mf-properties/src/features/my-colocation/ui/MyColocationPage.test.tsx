@@ -1,8 +1,8 @@
 import { json, mockApi, signOutLocally } from '@coloc/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeLease } from '../../lease/testing';
-import { answerConfirm, renderOwnerPage, SEEKER } from '../../owner-common/testing';
+import { makeLease } from '../../../entities/lease/testing';
+import { answerConfirm, renderOwnerPage, SEEKER } from '../../../entities/owner-common/testing';
 import { makeColocation } from '../testing';
 import MyColocationPage from './MyColocationPage';
 

@@ -6,10 +6,10 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { DocumentSize } from '../../documents/ui/DocumentsTable';
-import { LeaseCard } from '../../lease/ui/LeaseCard';
-import { formatDay } from '../../owner-common/model/formValues';
-import page from '../../owner-common/ui/OwnerPage.module.css';
+import { DocumentSize } from '../../../entities/documents/ui/DocumentsTable';
+import { LeaseCard } from '../../../entities/lease/ui/LeaseCard';
+import { formatDay } from '../../../entities/owner-common/model/formValues';
+import page from '../../../entities/owner-common/ui/OwnerPage.module.css';
 import { $colocation, $loadError, $loadState, leaseActionFx, loadMyColocationFx, myColocationOpened, myColocationRetried } from '../model/myColocation';
 import styles from './MyColocation.module.css';
 

@@ -4,9 +4,9 @@ import clsx from 'clsx';
 import { useUnit } from 'effector-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { firstRunChecklist, type ChecklistItem } from '../model/checklist';
-import { homeTitle } from '../model/labels';
-import { homeScreenPath, ownerStepPath } from '../model/links';
+import { firstRunChecklist, type ChecklistItem } from '../../../entities/properties/model/checklist';
+import { homeTitle } from '../../../entities/properties/model/labels';
+import { homeScreenPath, ownerStepPath } from '../../../entities/properties/model/links';
 import styles from './Properties.module.css';
 
 /** The bank account section of the parameters (mf-payments), where the authentication starts. */

@@ -2,7 +2,7 @@ import { $currentConfirm, confirmAnswered } from '@coloc/shared';
 import { json, makeUser, mockApi, renderAt, signInAs, signOutLocally, type Handler } from '@coloc/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeHome, makeSummary } from '../testing';
+import { makeHome, makeSummary } from '../../../entities/properties/testing';
 import PropertiesPage from './PropertiesPage';
 
 afterEach(() => signOutLocally());

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { $deletedNotice, $properties, $propertiesError, $propertiesState, propertiesRequested } from '../model/properties';
+import { $deletedNotice, $properties, $propertiesError, $propertiesState, propertiesRequested } from '../../../entities/properties/model/properties';
 import styles from './Properties.module.css';
 import { FirstRunChecklist } from './FirstRunChecklist';
 import { PropertyCard } from './PropertyCard';

@@ -4,14 +4,14 @@ import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { $deletingHomeIds, homeDeletionRequested } from '../model/deletion';
-import { homeAddress, homeStateLabels, homeTitle } from '../model/labels';
-import { completionStep, homeScreenPath, ownerStepPath } from '../model/links';
+import { $deletingHomeIds, homeDeletionRequested } from '../../../entities/properties/model/deletion';
+import { homeAddress, homeStateLabels, homeTitle } from '../../../entities/properties/model/labels';
+import { completionStep, homeScreenPath, ownerStepPath } from '../../../entities/properties/model/links';
 import styles from './Properties.module.css';
-import { PUBLICATION_TONES } from './tones';
-import { MandatePanel } from '../../mandate/ui/MandatePanel';
-import { ActionsMenu } from '../../owner-common/ui/ActionsMenu';
-import { HomeAlertsSettings } from '../../alerts/ui/HomeAlertsSettings';
+import { PUBLICATION_TONES } from '../../../entities/properties/ui/tones';
+import { MandatePanel } from '../../../entities/mandate/ui/MandatePanel';
+import { ActionsMenu } from '../../../entities/owner-common/ui/ActionsMenu';
+import { HomeAlertsSettings } from '../../../entities/alerts/ui/HomeAlertsSettings';
 
 /** One home of `biens` with its SPEC 4 state and what can be done with it. */
 export function PropertyCard({ summary }: { summary: PropertySummary }) {

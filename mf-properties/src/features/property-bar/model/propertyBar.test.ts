@@ -1,7 +1,7 @@
 import { json, mockApi } from '@coloc/shared/testing';
 import { allSettled, fork } from 'effector';
-import { homeDeleted } from '../../properties/model/deletion';
-import { makeHome, makeLandlord } from '../../properties/testing';
+import { homeDeleted } from '../../../entities/properties/model/deletion';
+import { makeHome, makeLandlord } from '../../../entities/properties/testing';
 import { $barHome, $barLandlords, $barState, barHomeSelected, barRetried } from './propertyBar';
 
 describe('property bar data', () => {

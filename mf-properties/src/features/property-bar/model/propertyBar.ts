@@ -3,8 +3,8 @@
 // a home no longer selected are dropped.
 import { errorText, type Home, type Landlord } from '@coloc/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { fetchHome, fetchLandlords } from '../../properties/api/propertiesApi';
-import { homeDeleted } from '../../properties/model/deletion';
+import { fetchHome, fetchLandlords } from '../../../entities/properties/api/propertiesApi';
+import { homeDeleted } from '../../../entities/properties/model/deletion';
 
 export type BarState = 'loading' | 'ready' | 'none' | 'failed';
 

@@ -1,6 +1,6 @@
 import type { ReportPoint } from '@coloc/shared';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDay } from '../../owner-common/model/formValues';
+import { formatDay } from '../../../entities/owner-common/model/formValues';
 import type { SeriesKey } from '../model/reports';
 import styles from './Reports.module.css';
 

@@ -2,7 +2,7 @@ import { json, mockApi, signOutLocally, type Handler } from '@coloc/shared/testi
 import type { PropertySummary } from '@coloc/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeHome, renderOwnerPage } from '../../owner-common/testing';
+import { makeHome, renderOwnerPage } from '../../../entities/owner-common/testing';
 import { makeReport } from '../testing';
 import ReportsPage from './ReportsPage';
 

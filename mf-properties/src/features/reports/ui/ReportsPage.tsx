@@ -7,10 +7,10 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { formatDay } from '../../owner-common/model/formValues';
-import { searchWithHomeId } from '../../owner-common/model/homeIdQuery';
-import page from '../../owner-common/ui/OwnerPage.module.css';
-import { SelectedHomeGate } from '../../owner-common/ui/SelectedHomeGate';
+import { formatDay } from '../../../entities/owner-common/model/formValues';
+import { searchWithHomeId } from '../../../entities/owner-common/model/homeIdQuery';
+import page from '../../../entities/owner-common/ui/OwnerPage.module.css';
+import { SelectedHomeGate } from '../../../entities/owner-common/ui/SelectedHomeGate';
 import {
   $loadError,
   $loadState,

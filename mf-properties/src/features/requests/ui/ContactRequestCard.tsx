@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import page from '../../owner-common/ui/OwnerPage.module.css';
+import page from '../../../entities/owner-common/ui/OwnerPage.module.css';
 import { answerContactFx, declineContactFx } from '../model/requests';
 import { ApplicantStatus, SenderAvatar, senderName } from './Person';
 import styles from './Requests.module.css';

@@ -2,7 +2,7 @@ import { errorText, parisIso, parisLocalValue, VISIT_MAX_SLOTS, VISIT_MESSAGE_MA
 import { Alert, Button, FormDialog, TextAreaField, TextField } from '@coloc/shared/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
-import page from '../../owner-common/ui/OwnerPage.module.css';
+import page from '../../../entities/owner-common/ui/OwnerPage.module.css';
 import styles from './Requests.module.css';
 
 /** Up to three other slots (Paris time) and a word for the visitor, checked as the API checks them. */

@@ -2,10 +2,10 @@ import { json, mockApi, signOutLocally, type Handler } from '@coloc/shared/testi
 import { parisIso, parisLocalValue, type ReceivedRequests } from '@coloc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerConfirm, renderOwnerPage } from '../../owner-common/testing';
+import { answerConfirm, renderOwnerPage } from '../../../entities/owner-common/testing';
 import { formatSlot } from '../model/slots';
 import { makeContact, makeVisitRequest, slotIn } from '../testing';
-import { makeHome } from '../../properties/testing';
+import { makeHome } from '../../../entities/properties/testing';
 import RequestsPage from './RequestsPage';
 
 afterEach(() => signOutLocally());

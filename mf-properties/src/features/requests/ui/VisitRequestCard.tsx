@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
-import page from '../../owner-common/ui/OwnerPage.module.css';
+import page from '../../../entities/owner-common/ui/OwnerPage.module.css';
 import { answerVisitFx, type VisitAnswer } from '../model/requests';
 import { formatSlot } from '../model/slots';
 import { ApplicantStatus, SenderAvatar, senderName } from './Person';

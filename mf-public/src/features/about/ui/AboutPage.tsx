@@ -1,8 +1,8 @@
 import { buttonClassName } from '@coloc/shared/ui';
 import { Link } from 'react-router-dom';
-import { FAQ_ANCHORS, faqLink } from '../../faq/model/anchors';
-import { COMPANY } from '../../legal/company';
-import { CallToAction, FeatureGrid, LandingHero, LandingSection, type FeatureItem } from '../../page/ui/Landing';
+import { FAQ_ANCHORS, faqLink } from '../../../entities/faq/model/anchors';
+import { COMPANY } from '../../../entities/company/company';
+import { CallToAction, FeatureGrid, LandingHero, LandingSection, type FeatureItem } from '../../../entities/page/ui/Landing';
 import styles from './AboutPage.module.css';
 
 const VALUES: readonly FeatureItem[] = [

@@ -3,7 +3,7 @@
 // the first photo preloaded).
 import { errorStatus, imageUrl, SITE_NAME, type PageHead, type PublicAdvert } from '@coloc/shared';
 import { allSettled } from 'effector';
-import type { PageLoader } from '../../../app/pageState';
+import type { PageLoader } from '../../../entities/page/model/pageState';
 import { fetchAdvert } from '../api/advertApi';
 import { NAMESPACE, type Translate } from '../../../i18n/useTexts';
 import '../i18n';

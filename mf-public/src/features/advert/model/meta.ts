@@ -1,7 +1,7 @@
 // Per-advert meta (SPEC 2.11, issue 6): the shell writes the route's default title and canonical
 // link; once the advert is loaded the page replaces them with the advert's own.
 import { SITE_NAME, type PublicAdvert } from '@coloc/shared';
-import { applyDocumentHead } from '../../page/model/documentHead';
+import { applyDocumentHead } from '../../../entities/page/model/documentHead';
 import type { Translate } from '../i18n';
 import { advertKind, euros, excerpt, freeRoomCount, placeName } from './presentation';
 

@@ -1,7 +1,7 @@
 import { userReceived, type User } from '@coloc/shared';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { destinationAfterAuth, type DestinationOptions } from './destination';
+import { destinationAfterAuth, type DestinationOptions } from '../../../entities/auth/model/destination';
 
 /**
  * What every successful sign-in, sign-up or new password does: the session gets the user first

@@ -1,4 +1,4 @@
-import { BenefitList, type Benefit } from '../../page/ui/BenefitList';
+import { BenefitList, type Benefit } from '../../../entities/page/ui/BenefitList';
 import styles from './MemberSpaceAside.module.css';
 
 const MEMBER_SPACE: readonly Benefit[] = [

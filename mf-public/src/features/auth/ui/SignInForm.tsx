@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { FormError } from '../../forms/ui/FormError';
-import { PasswordField } from '../../forms/ui/PasswordField';
-import { signIn, type Credentials } from '../api/authApi';
-import type { DestinationOptions } from '../model/destination';
-import { emailRules, requiredRule } from '../model/rules';
+import { FormError } from '../../../entities/forms/ui/FormError';
+import { PasswordField } from '../../../entities/forms/ui/PasswordField';
+import { signIn, type Credentials } from '../../../entities/auth/api/authApi';
+import type { DestinationOptions } from '../../../entities/auth/model/destination';
+import { emailRules, requiredRule } from '../../../entities/auth/model/rules';
 import { useAuthSuccess } from '../model/useAuthSuccess';
-import styles from './AuthForms.module.css';
-import { EmailField } from '../../forms/ui/EmailField';
+import styles from '../../../entities/auth/ui/AuthForms.module.css';
+import { EmailField } from '../../../entities/forms/ui/EmailField';
 
 /** The sign-in form of /signin and /access; where it leads afterwards depends on the page. */
 export function SignInForm({ fromNoAccess = false }: DestinationOptions) {

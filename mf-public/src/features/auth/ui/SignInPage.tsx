@@ -2,10 +2,10 @@ import { $user } from '@coloc/shared';
 import { useUnit } from 'effector-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { FormPageLayout } from '../../page/ui/FormPageLayout';
-import { authQuery } from '../model/destination';
-import { AlreadySignedIn } from './AlreadySignedIn';
-import styles from './AuthForms.module.css';
+import { FormPageLayout } from '../../../entities/page/ui/FormPageLayout';
+import { authQuery } from '../../../entities/auth/model/destination';
+import { AlreadySignedIn } from '../../../entities/auth/ui/AlreadySignedIn';
+import styles from '../../../entities/auth/ui/AuthForms.module.css';
 import { MemberSpaceAside } from './MemberSpaceAside';
 import { SignInForm } from './SignInForm';
 

@@ -4,9 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import QuickSearchPage from '../../quick-search/ui/QuickSearchPage';
-import { loadCityPage } from '../model/loaders';
-import { makeCityData, makeListing } from '../test/fixtures';
+import QuickSearchPage from './QuickSearchPage';
+import { loadCityPage } from '../../../entities/browse/model/loaders';
+import { makeCityData, makeListing } from '../../../entities/browse/test/fixtures';
 import CityPage from './CityPage';
 
 afterEach(() => signOutLocally());

@@ -4,16 +4,16 @@ import { cityFromSlug } from '@coloc/shared';
 import { Alert, Button, Container, NotFoundPage, SkeletonText } from '@coloc/shared/ui';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { cityPagePath, filtersFromQuery, slugFromParam } from '../model/browseQuery';
-import { cityMeta } from '../model/head';
-import { useListingMeta } from '../model/meta';
-import { cityHeading, cityIntro } from '../model/texts';
-import { useCityPage, useListing } from '../model/useBrowse';
-import { AffinityCallToAction } from './AffinityCallToAction';
-import styles from './Browse.module.css';
-import { BrowseListing } from './BrowseListing';
-import { CityLinks } from './CityLinks';
-import { FiltersForm } from './FiltersForm';
+import { cityPagePath, filtersFromQuery, slugFromParam } from '../../../entities/browse/model/browseQuery';
+import { cityMeta } from '../../../entities/browse/model/head';
+import { useListingMeta } from '../../../entities/browse/model/meta';
+import { cityHeading, cityIntro } from '../../../entities/browse/model/texts';
+import { useCityPage, useListing } from '../../../entities/browse/model/useBrowse';
+import { AffinityCallToAction } from '../../../entities/browse/ui/AffinityCallToAction';
+import styles from '../../../entities/browse/ui/Browse.module.css';
+import { BrowseListing } from '../../../entities/browse/ui/BrowseListing';
+import { CityLinks } from '../../../entities/browse/ui/CityLinks';
+import { FiltersForm } from '../../../entities/browse/ui/FiltersForm';
 
 export default function CityPage() {
   const { city_slug: param } = useParams();

@@ -4,11 +4,11 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTexts } from '../../../i18n/useTexts';
-import { emailRules, requiredRule } from '../../auth/model/rules';
-import authStyles from '../../auth/ui/AuthForms.module.css';
-import { FormError } from '../../forms/ui/FormError';
+import { emailRules, requiredRule } from '../../../entities/auth/model/rules';
+import authStyles from '../../../entities/auth/ui/AuthForms.module.css';
+import { FormError } from '../../../entities/forms/ui/FormError';
 import { MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH, sendContactMessage, SUBJECT_MAX_LENGTH, type ContactMessage } from '../api/contactApi';
-import { EmailField } from '../../forms/ui/EmailField';
+import { EmailField } from '../../../entities/forms/ui/EmailField';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 

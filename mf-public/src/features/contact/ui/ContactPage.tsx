@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { COMPANY, COMPANY_ADDRESS } from '../../legal/company';
-import { BenefitList } from '../../page/ui/BenefitList';
-import { FormPageLayout } from '../../page/ui/FormPageLayout';
+import { COMPANY, COMPANY_ADDRESS } from '../../../entities/company/company';
+import { BenefitList } from '../../../entities/page/ui/BenefitList';
+import { FormPageLayout } from '../../../entities/page/ui/FormPageLayout';
 import { ContactForm } from './ContactForm';
 import styles from './ContactPage.module.css';
 

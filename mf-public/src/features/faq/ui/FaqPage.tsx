@@ -1,6 +1,6 @@
 import { Container, buttonClassName } from '@coloc/shared/ui';
 import { Link } from 'react-router-dom';
-import { useScrollToHash } from '../../page/ui/useScrollToHash';
+import { useScrollToHash } from '../../../entities/page/ui/useScrollToHash';
 import styles from './FaqPage.module.css';
 import { FAQ_GROUPS } from './faqEntries';
 

@@ -1,4 +1,4 @@
-import { FAQ_ANCHORS } from '../model/anchors';
+import { FAQ_ANCHORS } from '../../../entities/faq/model/anchors';
 import { FAQ_GROUPS } from './faqEntries';
 
 describe('FAQ content', () => {

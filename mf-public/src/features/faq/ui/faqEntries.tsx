@@ -2,8 +2,8 @@
 // others only need to be unique and stable (they are shared in e-mails and by members).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { COMPANY } from '../../legal/company';
-import { FAQ_ANCHORS } from '../model/anchors';
+import { COMPANY } from '../../../entities/company/company';
+import { FAQ_ANCHORS } from '../../../entities/faq/model/anchors';
 
 export interface FaqEntry {
   id: string;

@@ -1,7 +1,7 @@
 import { Container } from '@coloc/shared/ui';
-import { TOP_CITIES_LIMIT } from '../../browse/model/topCities';
-import { useTopCities } from '../../browse/model/useBrowse';
-import { CityLinks } from '../../browse/ui/CityLinks';
+import { TOP_CITIES_LIMIT } from '../../../entities/browse/model/topCities';
+import { useTopCities } from '../../../entities/browse/model/useBrowse';
+import { CityLinks } from '../../../entities/browse/ui/CityLinks';
 import styles from './HomeSections.module.css';
 
 /** « Colocations par ville »: the cities with the most adverts, in the server's HTML (loadHomePage). */

@@ -2,7 +2,7 @@ import { $user, landingPathFor } from '@coloc/shared';
 import { buttonClassName } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
-import { CallToAction } from '../../page/ui/Landing';
+import { CallToAction } from '../../../entities/page/ui/Landing';
 
 export function FinalCallToAction() {
   const user = useUnit($user);

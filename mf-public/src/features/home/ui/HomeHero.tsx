@@ -1,5 +1,5 @@
 import { Card, Container } from '@coloc/shared/ui';
-import { QuickSearchForm } from '../../quick-search/ui/QuickSearchForm';
+import { QuickSearchForm } from '../../../entities/browse/ui/QuickSearchForm';
 import styles from './HomeHero.module.css';
 import { HomeIllustration } from './HomeIllustration';
 

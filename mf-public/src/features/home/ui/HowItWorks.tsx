@@ -1,5 +1,5 @@
 import { Container } from '@coloc/shared/ui';
-import { Icon, type IconName } from '../../page/ui/Icon';
+import { Icon, type IconName } from '../../../entities/page/ui/Icon';
 import styles from './HomeSections.module.css';
 
 const STEPS: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [

@@ -1,6 +1,6 @@
 import { Container, buttonClassName } from '@coloc/shared/ui';
 import { Link } from 'react-router-dom';
-import { BenefitList, type Benefit } from '../../page/ui/BenefitList';
+import { BenefitList, type Benefit } from '../../../entities/page/ui/BenefitList';
 import styles from './HomeSections.module.css';
 
 const OWNER_POINTS: readonly Benefit[] = [

@@ -1,7 +1,7 @@
 import { Container } from '@coloc/shared/ui';
 import { Link } from 'react-router-dom';
-import { FAQ_ANCHORS, faqLink } from '../../faq/model/anchors';
-import { Icon, type IconName } from '../../page/ui/Icon';
+import { FAQ_ANCHORS, faqLink } from '../../../entities/faq/model/anchors';
+import { Icon, type IconName } from '../../../entities/page/ui/Icon';
 import styles from './HomeSections.module.css';
 
 const WAYS: ReadonlyArray<{ icon: IconName; title: string; text: string; link: string; linkText: string; tone: string }> = [

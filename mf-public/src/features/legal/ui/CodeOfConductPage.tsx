@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { FAQ_ANCHORS, faqLink } from '../../faq/model/anchors';
-import { ArticleLayout, type ArticleSection } from '../../page/ui/ArticleLayout';
-import { COMPANY, LEGAL_UPDATED } from '../company';
+import { FAQ_ANCHORS, faqLink } from '../../../entities/faq/model/anchors';
+import { ArticleLayout, type ArticleSection } from '../../../entities/page/ui/ArticleLayout';
+import { COMPANY, LEGAL_UPDATED } from '../../../entities/company/company';
 
 const SECTIONS: readonly ArticleSection[] = [
   {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ArticleLayout, type ArticleSection } from '../../page/ui/ArticleLayout';
-import { COMPANY, COMPANY_ADDRESS, LEGAL_UPDATED } from '../company';
+import { ArticleLayout, type ArticleSection } from '../../../entities/page/ui/ArticleLayout';
+import { COMPANY, COMPANY_ADDRESS, LEGAL_UPDATED } from '../../../entities/company/company';
 
 const SECTIONS: readonly ArticleSection[] = [
   {

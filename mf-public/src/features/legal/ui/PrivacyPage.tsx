@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ArticleLayout, type ArticleSection } from '../../page/ui/ArticleLayout';
-import { ScrollTable } from '../../page/ui/ScrollTable';
-import { COMPANY, COMPANY_ADDRESS, LEGAL_UPDATED } from '../company';
+import { ArticleLayout, type ArticleSection } from '../../../entities/page/ui/ArticleLayout';
+import { ScrollTable } from '../../../entities/page/ui/ScrollTable';
+import { COMPANY, COMPANY_ADDRESS, LEGAL_UPDATED } from '../../../entities/company/company';
 
 const PURPOSES: ReadonlyArray<[purpose: string, basis: string]> = [
   ["Créer et gérer votre compte, vous connecter", "Exécution du contrat (CGU)"],

@@ -1,7 +1,7 @@
 import { buttonClassName } from '@coloc/shared/ui';
 import { Link } from 'react-router-dom';
-import { FAQ_ANCHORS, faqLink } from '../../faq/model/anchors';
-import { CallToAction, FeatureGrid, LandingHero, LandingSection, StepList, type FeatureItem } from '../../page/ui/Landing';
+import { FAQ_ANCHORS, faqLink } from '../../../entities/faq/model/anchors';
+import { CallToAction, FeatureGrid, LandingHero, LandingSection, StepList, type FeatureItem } from '../../../entities/page/ui/Landing';
 import { OwnerIllustration } from './OwnerIllustration';
 
 const BENEFITS: readonly FeatureItem[] = [

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { setNewPassword } from '../../auth/api/authApi';
-import { newPasswordRules } from '../../auth/model/rules';
-import authStyles from '../../auth/ui/AuthForms.module.css';
-import { PasswordField } from '../../forms/ui/PasswordField';
-import { FormPageLayout } from '../../page/ui/FormPageLayout';
+import { setNewPassword } from '../../../entities/auth/api/authApi';
+import { newPasswordRules } from '../../../entities/auth/model/rules';
+import authStyles from '../../../entities/auth/ui/AuthForms.module.css';
+import { PasswordField } from '../../../entities/forms/ui/PasswordField';
+import { FormPageLayout } from '../../../entities/page/ui/FormPageLayout';
 
 interface NewPasswordValues {
   password: string;

@@ -3,10 +3,10 @@ import { Alert, Button, buttonClassName } from '@coloc/shared/ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { requestPasswordReset } from '../../auth/api/authApi';
-import { FormError } from '../../forms/ui/FormError';
-import { FormPageLayout } from '../../page/ui/FormPageLayout';
-import styles from './ResetPasswordEmailPage.module.css';
+import { requestPasswordReset } from '../../../entities/auth/api/authApi';
+import { FormError } from '../../../entities/forms/ui/FormError';
+import { FormPageLayout } from '../../../entities/page/ui/FormPageLayout';
+import styles from '../../../entities/auth/ui/ResetPasswordEmailPage.module.css';
 
 type ResendState = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; message: string } | { status: 'failed'; message: string };
 

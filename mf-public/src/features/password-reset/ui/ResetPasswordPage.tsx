@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { requestPasswordReset } from '../../auth/api/authApi';
-import { emailRules } from '../../auth/model/rules';
-import authStyles from '../../auth/ui/AuthForms.module.css';
-import { FormError } from '../../forms/ui/FormError';
-import { FormPageLayout } from '../../page/ui/FormPageLayout';
-import { EmailField } from '../../forms/ui/EmailField';
+import { requestPasswordReset } from '../../../entities/auth/api/authApi';
+import { emailRules } from '../../../entities/auth/model/rules';
+import authStyles from '../../../entities/auth/ui/AuthForms.module.css';
+import { FormError } from '../../../entities/forms/ui/FormError';
+import { FormPageLayout } from '../../../entities/page/ui/FormPageLayout';
+import { EmailField } from '../../../entities/forms/ui/EmailField';
 
 /** Step 1: the address the reset link goes to. */
 export default function ResetPasswordPage() {

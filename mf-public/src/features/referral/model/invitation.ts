@@ -1,7 +1,7 @@
 // The invitation as the server read it for `/parrainage/{code}`: the page starts from it instead of
 // fetching it again (a stable sid: only such stores are serialized for the browser).
 import { SITE_NAME, type PageHead, type ReferralInvitation } from '@coloc/shared';
-import { pageState } from '../../../app/pageState';
+import { pageState } from '../../../entities/page/model/pageState';
 import { REFERRAL_TEXTS as T } from './texts';
 
 export type InvitationSeed = { code: string; invitation: ReferralInvitation } | { code: string; missing: true };

@@ -2,7 +2,7 @@
 // unknown code (the page still leads to sign-up), and a preview of its own for chat apps.
 import { errorStatus } from '@coloc/shared';
 import { allSettled } from 'effector';
-import type { PageLoader } from '../../../app/pageState';
+import type { PageLoader } from '../../../entities/page/model/pageState';
 import { fetchInvitation } from '../api/referralApi';
 import { invitationHead, invitationLoaded, MISSING_INVITATION_HEAD } from './invitation';
 

@@ -1,8 +1,8 @@
 // The five ways to sign up (SPEC 2.1), with what each one means for the visitor.
 import { SIGNUP_TYPES, type SignupType } from '@coloc/shared';
 import type { TextKey } from '../../../i18n/fr';
-import type { Benefit } from '../../page/ui/BenefitList';
-import type { IconName } from '../../page/ui/Icon';
+import type { Benefit } from '../../../entities/page/ui/BenefitList';
+import type { IconName } from '../../../entities/page/ui/Icon';
 
 export interface SignupTypeInfo {
   type: SignupType;

@@ -2,10 +2,10 @@ import { errorText } from '@coloc/shared';
 import { Alert, Button } from '@coloc/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { sandboxMailboxUrl, signUp, type SignupPayload } from '../../auth/api/authApi';
-import { FormError } from '../../forms/ui/FormError';
-import { FormPageLayout } from '../../page/ui/FormPageLayout';
-import styles from '../../password-reset/ui/ResetPasswordEmailPage.module.css';
+import { sandboxMailboxUrl, signUp, type SignupPayload } from '../../../entities/auth/api/authApi';
+import { FormError } from '../../../entities/forms/ui/FormError';
+import { FormPageLayout } from '../../../entities/page/ui/FormPageLayout';
+import styles from '../../../entities/auth/ui/ResetPasswordEmailPage.module.css';
 
 type ResendState = { status: 'idle' } | { status: 'sending' } | { status: 'sent' } | { status: 'failed'; message: string };
 

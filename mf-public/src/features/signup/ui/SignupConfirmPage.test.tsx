@@ -1,7 +1,7 @@
 import { $user, decodeSearchQuery, encodeSearchQuery } from '@coloc/shared';
 import { screen } from '@testing-library/react';
 import { json, makeUser, mockApi, renderAt, signOutLocally } from '@coloc/shared/testing';
-import SigninLinkPage from '../../auth/ui/SigninLinkPage';
+import SigninLinkPage from '../../../entities/auth/ui/SigninLinkPage';
 import SignupConfirmPage from './SignupConfirmPage';
 
 afterEach(() => {

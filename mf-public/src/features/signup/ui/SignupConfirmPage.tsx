@@ -2,10 +2,10 @@ import { errorStatus, errorText, userReceived } from '@coloc/shared';
 import { Alert } from '@coloc/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { confirmSignup } from '../../auth/api/authApi';
-import { destinationAfterAuth } from '../../auth/model/destination';
+import { confirmSignup } from '../../../entities/auth/api/authApi';
+import { destinationAfterAuth } from '../../../entities/auth/model/destination';
 import { takeSignupQuery } from '../model/pendingDestination';
-import { FormPageLayout } from '../../page/ui/FormPageLayout';
+import { FormPageLayout } from '../../../entities/page/ui/FormPageLayout';
 
 type Failure = { message: string; accountExists: boolean };
 

@@ -4,14 +4,14 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { signUp, type SignupPayload } from '../../auth/api/authApi';
-import { emailRules, newPasswordRules, requiredRule } from '../../auth/model/rules';
-import styles from '../../auth/ui/AuthForms.module.css';
-import { FormError } from '../../forms/ui/FormError';
-import { PasswordField } from '../../forms/ui/PasswordField';
+import { signUp, type SignupPayload } from '../../../entities/auth/api/authApi';
+import { emailRules, newPasswordRules, requiredRule } from '../../../entities/auth/model/rules';
+import styles from '../../../entities/auth/ui/AuthForms.module.css';
+import { FormError } from '../../../entities/forms/ui/FormError';
+import { PasswordField } from '../../../entities/forms/ui/PasswordField';
 import { rememberSignupQuery } from '../model/pendingDestination';
 import { SIGNUP_TYPE_INFO } from '../model/signupTypes';
-import { EmailField } from '../../forms/ui/EmailField';
+import { EmailField } from '../../../entities/forms/ui/EmailField';
 
 interface SignupValues {
   first_name: string;

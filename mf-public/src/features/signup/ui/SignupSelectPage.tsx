@@ -3,9 +3,9 @@ import { Container } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { authQuery } from '../../auth/model/destination';
-import { AlreadySignedIn } from '../../auth/ui/AlreadySignedIn';
-import { Icon } from '../../page/ui/Icon';
+import { authQuery } from '../../../entities/auth/model/destination';
+import { AlreadySignedIn } from '../../../entities/auth/ui/AlreadySignedIn';
+import { Icon } from '../../../entities/page/ui/Icon';
 import { SIGNUP_GROUPS, SIGNUP_TYPE_INFO } from '../model/signupTypes';
 import styles from './SignupSelectPage.module.css';
 

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { FormPageLayout } from '../../page/ui/FormPageLayout';
+import { FormPageLayout } from '../../../entities/page/ui/FormPageLayout';
 import { confirmVisit, fetchVisitConfirmation, type VisitConfirmation } from '../api/visitConfirmationApi';
 import styles from './VisitConfirmationPage.module.css';
 

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTexts, type Translate } from '../../../i18n/useTexts';
-import { saveUser } from '../../flow/api/registrationApi';
+import { saveUser } from '../../../entities/flow/api/registrationApi';
 import { businessNameRule, type BusinessNameRule } from '../model/summary';
 import type { AccountLocationState } from './AccountPage';
 import styles from './AccountEditPage.module.css';

@@ -1,9 +1,7 @@
-// Test data of the home steps, in the wire contract's shapes, and the flow page at a step's URL.
+// Test data of the home steps, in the wire contract's shapes (the flow page at a step's URL is
+// pages/registration/test/renderFlow).
 import type { City, Home, Offer, Options, ProfileData, User } from '@coloc/shared';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { makeUser } from '@coloc/shared/testing';
-import RegistrationPage from '../../flow/ui/RegistrationPage';
 
 const item = (id: number, text: string) => ({ id, text, children: [] });
 
@@ -110,26 +108,4 @@ export const owner = (extra: Partial<User> = {}) => makeUser({ type: 2, registra
 /** A seeker whose home-1 answer picked a branch (only the fields the flow reads matter here). */
 export function seeker(homeKind: 'shared' | 'non-coloc', extra: Partial<User> = {}): User {
   return makeUser({ type: 1, registration_step: 100, profile: { id: 7, user_id: 42, home_kind: homeKind } as ProfileData, ...extra });
-}
-
-/** The flow page at `url`; once it navigates away, the probe shows where it went. */
-export function renderFlow(url: string) {
-  const pro = !url.startsWith('/registration/');
-  const step = url.split('/')[2];
-  function Probe() {
-    return <p data-testid="location">{useLocation().pathname}</p>;
-  }
-  function Only() {
-    const params = useParams();
-    const location = useLocation();
-    return params.step === step && location.pathname === url ? <RegistrationPage /> : <Probe />;
-  }
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={pro ? '/:user_type/:step/:home_id' : '/registration/:step'} element={<Only />} />
-        <Route path="*" element={<Probe />} />
-      </Routes>
-    </MemoryRouter>,
-  );
 }

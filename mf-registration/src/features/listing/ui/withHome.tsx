@@ -3,8 +3,8 @@ import { Alert, Button, HomeNoAccessPage, SkeletonText } from '@coloc/shared/ui'
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { loadHome } from '../../flow/api/registrationApi';
-import type { StepComponent, StepContext } from '../../flow/model/context';
+import { loadHome } from '../../../entities/flow/api/registrationApi';
+import type { StepComponent, StepContext } from '../../../entities/flow/model/context';
 import styles from './listing.module.css';
 
 /** The home a step works on: the seeker's own ('default'), or the pro flow's home from the URL. */

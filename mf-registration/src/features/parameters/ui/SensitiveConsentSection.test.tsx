@@ -2,7 +2,7 @@ import { $user } from '@coloc/shared';
 import { json, makeUser, mockApi, renderAt, signInAs } from '@coloc/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeProfile } from '../../questionnaire/testing';
+import { makeProfile } from '../../../entities/flow/testing';
 import ParametersPage from './ParametersPage';
 
 function renderPage(consent: boolean) {

@@ -1,7 +1,7 @@
 import { type ImportanceSection, optionList } from '@coloc/shared';
 import { useTexts } from '../../../i18n/useTexts';
-import type { StepContext } from '../../flow/model/context';
-import { ChoiceGroup } from '../../flow/ui/ChoiceGroup';
+import type { StepContext } from '../../../entities/flow/model/context';
+import { ChoiceGroup } from '../../../entities/flow/ui/ChoiceGroup';
 
 /** "How much does this section matter to you?": weighs the section's score in matching. */
 export function ImportanceField({ flow, section, value, onChange }: {

@@ -2,7 +2,7 @@ import type { ProfileData } from '@coloc/shared';
 import { Alert } from '@coloc/shared/ui';
 import type { ComponentType } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
-import type { StepComponent, StepContext } from '../../flow/model/context';
+import type { StepComponent, StepContext } from '../../../entities/flow/model/context';
 
 export interface ProfileStepProps {
   flow: StepContext;

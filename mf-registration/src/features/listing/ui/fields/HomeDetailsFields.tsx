@@ -1,7 +1,7 @@
 import { CheckboxField, TextField } from '@coloc/shared/ui';
 import { ELEVATOR_AMENITY_ID, optionList, type Options } from '@coloc/shared';
 import { useTexts } from '../../../../i18n/useTexts';
-import { ChoiceGroup, MultiChoiceGroup } from '../../../flow/ui/ChoiceGroup';
+import { ChoiceGroup, MultiChoiceGroup } from '../../../../entities/flow/ui/ChoiceGroup';
 import type { DetailsDraft, DetailsField, Errors } from '../../model/drafts';
 import styles from '../listing.module.css';
 

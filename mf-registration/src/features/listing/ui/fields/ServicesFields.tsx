@@ -1,7 +1,7 @@
 import { optionList, type Options } from '@coloc/shared';
 import { CheckboxField } from '@coloc/shared/ui';
 import { useTexts } from '../../../../i18n/useTexts';
-import { MultiChoiceGroup } from '../../../flow/ui/ChoiceGroup';
+import { MultiChoiceGroup } from '../../../../entities/flow/ui/ChoiceGroup';
 import styles from '../listing.module.css';
 
 export interface ServicesDraft {

@@ -4,10 +4,10 @@ import { Alert, Tag } from '@coloc/shared/ui';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTexts, type Translate } from '../../../../i18n/useTexts';
-import { createHome, saveHome } from '../../../flow/api/registrationApi';
-import type { StepContext } from '../../../flow/model/context';
-import { StepForm } from '../../../flow/ui/StepForm';
-import { PhotoManager } from '../../../images/ui/PhotoManager';
+import { createHome, saveHome } from '../../../../entities/flow/api/registrationApi';
+import type { StepContext } from '../../../../entities/flow/model/context';
+import { StepForm } from '../../../../entities/flow/ui/StepForm';
+import { PhotoManager } from '../../../../entities/images/ui/PhotoManager';
 import {
   addressDraftOf,
   chambresDraftsOf,

@@ -2,9 +2,9 @@
 // the offers, moderation and payment steps shared with owners (steps/offers.tsx).
 import { useRef, useState } from 'react';
 import { useTexts } from '../../../../i18n/useTexts';
-import { saveHome } from '../../../flow/api/registrationApi';
-import { StepForm } from '../../../flow/ui/StepForm';
-import { PhotoManager } from '../../../images/ui/PhotoManager';
+import { saveHome } from '../../../../entities/flow/api/registrationApi';
+import { StepForm } from '../../../../entities/flow/ui/StepForm';
+import { PhotoManager } from '../../../../entities/images/ui/PhotoManager';
 import {
   addressDraftOf,
   addressErrors,

@@ -3,10 +3,10 @@ import { confirm, type OptionItem, optionList } from '@coloc/shared';
 import { Alert, CheckboxField } from '@coloc/shared/ui';
 import { useRef, useState } from 'react';
 import { useTexts } from '../../../../i18n/useTexts';
-import { saveHome } from '../../../flow/api/registrationApi';
-import { ChoiceGroup, MultiChoiceGroup } from '../../../flow/ui/ChoiceGroup';
-import { StepForm } from '../../../flow/ui/StepForm';
-import { PhotoManager } from '../../../images/ui/PhotoManager';
+import { saveHome } from '../../../../entities/flow/api/registrationApi';
+import { ChoiceGroup, MultiChoiceGroup } from '../../../../entities/flow/ui/ChoiceGroup';
+import { StepForm } from '../../../../entities/flow/ui/StepForm';
+import { PhotoManager } from '../../../../entities/images/ui/PhotoManager';
 import { deleteHome } from '../../api/listingApi';
 import {
   addressDraftOf,

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '@coloc/shared/testing';
 import { makeUser } from '@coloc/shared/testing';
-import { makeFlow, makeProfile } from '../../testing';
+import { makeFlow, makeProfile } from '../../../../entities/flow/testing';
 import { Athome1, Employment } from './athome';
 
 const saved = () => json(200, makeProfile());

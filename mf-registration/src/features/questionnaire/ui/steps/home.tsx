@@ -2,9 +2,9 @@
 import { type HomeKindAnswer, homeKindOf, optionList } from '@coloc/shared';
 import { useRef, useState } from 'react';
 import { useTexts } from '../../../../i18n/useTexts';
-import { saveProfile } from '../../../flow/api/registrationApi';
-import { ChoiceGroup, MultiChoiceGroup } from '../../../flow/ui/ChoiceGroup';
-import { StepForm } from '../../../flow/ui/StepForm';
+import { saveProfile } from '../../../../entities/flow/api/registrationApi';
+import { ChoiceGroup, MultiChoiceGroup } from '../../../../entities/flow/ui/ChoiceGroup';
+import { StepForm } from '../../../../entities/flow/ui/StepForm';
 import { HOME_KIND_ANSWERS, offersServices } from '../../model/answers';
 import { focusFirstError } from '../focusFirstError';
 import styles from '../steps.module.css';

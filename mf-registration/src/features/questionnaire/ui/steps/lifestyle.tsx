@@ -2,10 +2,10 @@
 import { TextAreaField, TextField } from '@coloc/shared/ui';
 import { useRef, useState } from 'react';
 import { useTexts } from '../../../../i18n/useTexts';
-import { saveProfile } from '../../../flow/api/registrationApi';
+import { saveProfile } from '../../../../entities/flow/api/registrationApi';
 import { optionList } from '@coloc/shared';
-import { ChoiceGroup, MultiChoiceGroup } from '../../../flow/ui/ChoiceGroup';
-import { StepForm } from '../../../flow/ui/StepForm';
+import { ChoiceGroup, MultiChoiceGroup } from '../../../../entities/flow/ui/ChoiceGroup';
+import { StepForm } from '../../../../entities/flow/ui/StepForm';
 import {
   birthDateProblem,
   hasChildrenAtHome,

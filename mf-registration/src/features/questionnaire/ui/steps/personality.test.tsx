@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '@coloc/shared/testing';
 import { makeUser } from '@coloc/shared/testing';
-import { makeFlow, makeProfile } from '../../testing';
+import { makeFlow, makeProfile } from '../../../../entities/flow/testing';
 import { Personality1, Personality2, Personality4, Personality5 } from './personality';
 
 const saved = () => json(200, makeProfile());

@@ -1,5 +1,0 @@
-import { LISTING_STEPS } from '../../listing/steps';
-import { QUESTIONNAIRE_STEPS } from '../../questionnaire/steps';
-
-/** Every step name of SPEC 2.6 to its screen. */
-export const STEP_COMPONENTS = { ...QUESTIONNAIRE_STEPS, ...LISTING_STEPS };
