@@ -3,13 +3,13 @@
 // Mounted by the profile page of the registration area through the ./ProfileDecision widget.
 import { confirm, errorText, showError, type PairScoreAnswer } from '@coloc/shared';
 import { Alert, Button, Card, SkeletonText } from '@coloc/shared/ui';
+import { StartConversationDialog } from '@coloc/shared/ui/DialogWidget';
 import { useEffect, useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { fetchPairScore } from '../../matching/api/matchingApi';
 import { dislikeProfile, toggleProfileFavorite } from '../../matching/model/accordances';
 import { FavoriteButton } from '../../matching/ui/FavoriteButton';
 import { AffinityBar, ScoreDetails } from '../../matching/ui/ScoreDetails';
-import { ContactDialog } from '../../profile-card/ui/ContactDialog';
 import styles from './ProfileDecision.module.css';
 
 type Load = { status: 'loading' } | { status: 'done'; answer: PairScoreAnswer } | { status: 'failed'; message: string };
@@ -112,7 +112,7 @@ export function ProfileDecision({ userId, name }: ProfileDecisionProps) {
           </Button>
         )}
       </div>
-      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} name={name} toUserId={userId} />
+      <StartConversationDialog open={contactOpen} onOpenChange={setContactOpen} name={name} toUserId={userId} about="profile" />
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { makeAdvert, seekerView } from '../test/fixtures';
 import AdvertPage from './AdvertPage';
+import { remoteWidgetRendererProvided, type RemoteWidgetProps } from '@coloc/shared/ui';
 
 const ADVERT_ROUTE = '/:advert_slug/:home_id';
 
@@ -15,7 +16,20 @@ beforeEach(() => {
   document.head.innerHTML = '<meta name="description" content="défaut"><link rel="canonical" href="http://localhost/colocation-lyon/12">';
   document.title = 'Colocation à Lyon | Toit Partagé';
 });
-afterEach(() => signOutLocally());
+afterEach(() => {
+  signOutLocally();
+  remoteWidgetRendererProvided(null as never);
+});
+
+/** The shell's widget loader, recording what the page asks it to mount. */
+function stubWidgets(): RemoteWidgetProps[] {
+  const mounted: RemoteWidgetProps[] = [];
+  remoteWidgetRendererProvided((props: RemoteWidgetProps) => {
+    mounted.push(props);
+    return null;
+  });
+  return mounted;
+}
 
 /** French number formats use narrow no-break spaces: compare with plain ones. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -203,41 +217,21 @@ describe('public advert page (SPEC 2.2)', () => {
     expect(screen.queryByRole('button', { name: 'Contacter' })).not.toBeInTheDocument();
   });
 
-  it('sends a first message to the landlord and links to the conversation', async () => {
+  it("'Contacter' opens mf-messaging's ./StartConversation dialog for the landlord, only once clicked", async () => {
     signInAs(makeUser({ type: 1 }));
-    const api = mockApi({
-      'GET /api/adverts/12': () => json(200, seekerView()),
-      'POST /api/conversations': () => json(201, { id: 55 }),
-    });
+    const mounted = stubWidgets();
+    mockApi({ 'GET /api/adverts/12': () => json(200, seekerView()) });
     openAdvert();
     const ui = userEvent.setup();
-    await ui.click(await screen.findByRole('button', { name: 'Contacter' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Contacter Bernard' });
-    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    expect(within(dialog).getByText('Écrivez votre message.')).toBeInTheDocument();
-    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
-
-    await ui.type(within(dialog).getByRole('textbox', { name: 'Votre message' }), '  Bonjour, la chambre B est-elle libre ?  ');
-    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    expect(await within(dialog).findByText(/Votre message a été envoyé/)).toBeInTheDocument();
-    expect(await api.lastBody('POST /api/conversations')).toEqual({ user_id: 3, home_id: 12, message: 'Bonjour, la chambre B est-elle libre ?' });
-    expect(within(dialog).getByRole('link', { name: 'Ouvrir la conversation' })).toHaveAttribute('href', '/users/messages?conversation=55');
-  });
-
-  it('keeps the message typed when sending fails', async () => {
-    signInAs(makeUser({ type: 1 }));
-    mockApi({
-      'GET /api/adverts/12': () => json(200, makeAdvert()),
-      'POST /api/conversations': () => json(429, { error: 'Trop de messages envoyés : réessayez dans une heure.' }),
+    const contact = await screen.findByRole('button', { name: 'Contacter' });
+    expect(mounted.filter((props) => props.exposed === 'StartConversation')).toEqual([]);
+    await ui.click(contact);
+    expect(mounted.at(-1)).toMatchObject({
+      remote: 'mf_messaging',
+      exposed: 'StartConversation',
+      placeholder: 'none',
+      data: { name: 'Bernard', toUserId: 3, homeId: 12, about: 'advert', open: true },
     });
-    openAdvert();
-    const ui = userEvent.setup();
-    await ui.click(await screen.findByRole('button', { name: 'Contacter' }));
-    const dialog = await screen.findByRole('dialog');
-    await ui.type(within(dialog).getByRole('textbox', { name: 'Votre message' }), 'Bonjour !');
-    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    expect(await within(dialog).findByText('Trop de messages envoyés : réessayez dans une heure.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Votre message' })).toHaveValue('Bonjour !');
   });
 
   it('asks a seeker for future slots, then sends the visit request in Paris time', async () => {

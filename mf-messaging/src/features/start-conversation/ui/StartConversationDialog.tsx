@@ -1,18 +1,21 @@
-// 'Contacter': a first message that opens (or continues) the conversation in the messaging area
-// (POST /api/conversations), then a link straight to it.
+// 'Contacter': a first message that opens (or continues) the conversation (POST /api/conversations),
+// then a link straight to it in the messaging area. Other areas show it through the
+// ./StartConversation widget (a member's profile card, a public advert).
 import { $user, errorText, MESSAGE_MAX_LENGTH, pathTo } from '@coloc/shared';
 import { Alert, Button, buttonClassName, Dialog, TextAreaField } from '@coloc/shared/ui';
+import type { DialogWidgetState, StartConversationData } from '@coloc/shared/ui/DialogWidget';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
-import { startConversation } from '../../matching/api/matchingApi';
-import styles from './ProfileCard.module.css';
+import { startConversation } from '../api/startConversationApi';
+import styles from './StartConversation.module.css';
 
-export const CONTACT_MESSAGE_MAX = MESSAGE_MAX_LENGTH;
+export type StartConversationDialogProps = StartConversationData & DialogWidgetState;
 
-export function ContactDialog({ open, onOpenChange, name, toUserId, homeId }: { open: boolean; onOpenChange: (open: boolean) => void; name: string; toUserId: number; homeId?: number }) {
+export function StartConversationDialog({ open, onOpenChange, name, toUserId, homeId, about }: StartConversationDialogProps) {
   const t = useTexts();
+  const user = useUnit($user);
   const formId = `contact${useId().replace(/:/g, '')}`;
   const field = useRef<HTMLTextAreaElement>(null);
   const [message, setMessage] = useState('');
@@ -20,9 +23,9 @@ export function ContactDialog({ open, onOpenChange, name, toUserId, homeId }: { 
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [conversationId, setConversationId] = useState<number | null>(null);
-  const user = useUnit($user);
   const sent = conversationId !== null;
 
+  // Reopening starts a new message; what was typed and not sent stays in the field.
   useEffect(() => {
     if (open) {
       setSubmitted(false);
@@ -32,12 +35,18 @@ export function ContactDialog({ open, onOpenChange, name, toUserId, homeId }: { 
   }, [open]);
 
   const trimmed = message.trim();
-  const error = !submitted ? null : trimmed === '' ? t('profileCard.contactDialog.required') : trimmed.length > CONTACT_MESSAGE_MAX ? t('profileCard.contactDialog.tooLong', { max: CONTACT_MESSAGE_MAX }) : null;
+  const error = !submitted
+    ? null
+    : trimmed === ''
+      ? t('startConversation.required')
+      : trimmed.length > MESSAGE_MAX_LENGTH
+        ? t('startConversation.tooLong', { max: MESSAGE_MAX_LENGTH })
+        : null;
 
   async function send(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (trimmed === '' || trimmed.length > CONTACT_MESSAGE_MAX) {
+    if (trimmed === '' || trimmed.length > MESSAGE_MAX_LENGTH) {
       field.current?.focus();
       return;
     }
@@ -54,33 +63,34 @@ export function ContactDialog({ open, onOpenChange, name, toUserId, homeId }: { 
     }
   }
 
+  // A landlord or professional writing from a profile writes for their home: the conversation is
+  // filed in that home's inbox. A seeker writing about an advert has one inbox.
+  const inboxHomeId = about === 'profile' && homeId ? { home_id: String(homeId) } : {};
+  const close = t('startConversation.close');
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('profileCard.contactDialog.title', { name })}
-      description={sent ? undefined : t('profileCard.contactDialog.description', { name })}
-      closeLabel={t('profileCard.contactDialog.close')}
+      title={t('startConversation.title', { name })}
+      description={sent ? undefined : t('startConversation.description', { name })}
+      closeLabel={close}
       footer={
         sent ? (
           <>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              {t('profileCard.contactDialog.close')}
+              {close}
             </Button>
-            <Link
-              className={buttonClassName()}
-              to={pathTo('DashboardMessages', {}, { user, query: { ...(homeId ? { home_id: String(homeId) } : {}), conversation: String(conversationId) } })}
-            >
-              {t('profileCard.contactDialog.open')}
+            <Link className={buttonClassName()} to={pathTo('DashboardMessages', {}, { user, query: { ...inboxHomeId, conversation: String(conversationId) } })}>
+              {t('startConversation.open')}
             </Link>
           </>
         ) : (
           <>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              {t('profileCard.contactDialog.cancel')}
+              {t('startConversation.cancel')}
             </Button>
             <Button type="submit" form={formId} loading={sending}>
-              {t('profileCard.contactDialog.send')}
+              {t('startConversation.send')}
             </Button>
           </>
         )
@@ -88,22 +98,22 @@ export function ContactDialog({ open, onOpenChange, name, toUserId, homeId }: { 
     >
       {sent ? (
         <Alert tone="success">
-          <p className={styles.sent}>{t('profileCard.contactDialog.sent')}</p>
+          <p className={styles.alertText}>{t('startConversation.sent')}</p>
         </Alert>
       ) : (
         <form id={formId} onSubmit={(event) => void send(event)} noValidate>
           {failure && (
             <Alert tone="error">
-              <p className={styles.sent}>{failure}</p>
+              <p className={styles.alertText}>{failure}</p>
             </Alert>
           )}
           <TextAreaField
             ref={field}
-            label={t('profileCard.contactDialog.message')}
-            hint={t('profileCard.contactDialog.hint', { max: CONTACT_MESSAGE_MAX })}
-            placeholder={t('profileCard.contactDialog.placeholder')}
+            label={t('startConversation.message')}
+            hint={t('startConversation.hint', { max: MESSAGE_MAX_LENGTH })}
+            placeholder={t(`startConversation.placeholder.${about}`)}
             rows={6}
-            maxLength={CONTACT_MESSAGE_MAX}
+            maxLength={MESSAGE_MAX_LENGTH}
             required
             value={message}
             error={error}
