@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { answerFx } from '../model/agenda';
-import { SlotInputs } from './SlotInputs';
+import { SlotPicker } from '@coloc/shared/ui/SlotPicker';
 import styles from './Agenda.module.css';
 
 /** The host offers up to three other slots (datetime-local inputs, Paris time) and a word. */
@@ -64,7 +64,7 @@ export function ProposeDialog({ visit, open, onOpenChange }: { visit: Visit; ope
       formRef={form}
       formClassName={styles.form}
     >
-      <SlotInputs
+      <SlotPicker
         slots={slots}
         onChange={setSlots}
         errors={errors.map((error) => (submitted && error ? t(`agenda.propose.errors.${error}`) : null))}

@@ -1,11 +1,11 @@
-import { errorText, parisIso, parisLocalValue, VISIT_MAX_SLOTS, VISIT_MESSAGE_MAX, visitSlotErrors, visitSlotHorizon } from '@coloc/shared';
-import { Alert, Button, FormDialog, TextAreaField, TextField } from '@coloc/shared/ui';
+import { errorText, parisIso, VISIT_MESSAGE_MAX, visitSlotErrors } from '@coloc/shared';
+import { Alert, FormDialog, TextAreaField } from '@coloc/shared/ui';
+import { SlotPicker } from '@coloc/shared/ui/SlotPicker';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import page from '../../owner-common/ui/OwnerPage.module.css';
-import styles from './Requests.module.css';
 
-/** Up to three other slots (Paris time) and a word for the visitor, checked as the API checks them. */
+/** Up to three other slots (Paris time, the shared SlotPicker) and a word for the visitor, checked as the API checks them. */
 export function ProposeSlotsDialog({ open, onOpenChange, send }: { open: boolean; onOpenChange: (open: boolean) => void; send: (slots: string[], message: string | null) => Promise<void> }) {
   const t = useTexts();
   const form = useRef<HTMLFormElement>(null);
@@ -59,33 +59,15 @@ export function ProposeSlotsDialog({ open, onOpenChange, send }: { open: boolean
       formRef={form}
       formClassName={page.form}
     >
-      {slots.map((slot, index) => (
-        <div key={index} className={styles.slotRow}>
-          <TextField
-            type="datetime-local"
-            label={t('requests.propose.slot', { n: index + 1 })}
-            required={index === 0}
-            min={parisLocalValue(now)}
-            max={parisLocalValue(visitSlotHorizon(now))}
-            step={900}
-            value={slot}
-            error={submitted && errors[index] ? t(`requests.propose.errors.${errors[index]!}`) : null}
-            onChange={(event) => setSlots(slots.map((value, i) => (i === index ? event.target.value : value)))}
-          />
-          {index > 0 && (
-            <Button variant="ghost" size="sm" aria-label={t('requests.propose.removeSlot', { n: index + 1 })} onClick={() => setSlots(slots.filter((_, i) => i !== index))}>
-              <span aria-hidden="true">×</span>
-            </Button>
-          )}
-        </div>
-      ))}
-      {slots.length < VISIT_MAX_SLOTS && (
-        <div>
-          <Button variant="secondary" size="sm" onClick={() => setSlots([...slots, ''])}>
-            {t('requests.propose.addSlot')}
-          </Button>
-        </div>
-      )}
+      <SlotPicker
+        slots={slots}
+        onChange={setSlots}
+        errors={errors.map((error) => (submitted && error ? t(`requests.propose.errors.${error}`) : null))}
+        labelOf={(index) => t('requests.propose.slot', { n: index + 1 })}
+        removeLabelOf={(index) => t('requests.propose.removeSlot', { n: index + 1 })}
+        addLabel={t('requests.propose.addSlot')}
+        now={now}
+      />
       <TextAreaField
         label={t('requests.propose.message')}
         rows={3}

@@ -34,13 +34,6 @@ function stubWidgets(): RemoteWidgetProps[] {
 /** French number formats use narrow no-break spaces: compare with plain ones. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
-/** A datetime-local value `days` from now at 18:30, as typed in the browser. */
-function slotIn(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T18:30`;
-}
-
 describe('public advert page (SPEC 2.2)', () => {
   it('shows an anonymous visitor the advert: photos, place without street, badges, rooms, texts and flatmates', async () => {
     const api = mockApi({ 'GET /api/adverts/12': () => json(200, makeAdvert()) });
@@ -234,41 +227,16 @@ describe('public advert page (SPEC 2.2)', () => {
     });
   });
 
-  it('asks a seeker for future slots, then sends the visit request in Paris time', async () => {
+  it("'Demander une visite' opens mf-matching's ./VisitRequest dialog for a seeker, only once clicked", async () => {
     signInAs(makeUser({ type: 1 }));
-    const api = mockApi({
-      'GET /api/adverts/12': () => json(200, seekerView()),
-      'POST /api/visits': () => json(201, { id: 9 }),
-    });
+    const mounted = stubWidgets();
+    mockApi({ 'GET /api/adverts/12': () => json(200, makeAdvert()) });
     openAdvert();
     const ui = userEvent.setup();
-    await ui.click(await screen.findByRole('button', { name: 'Demander une visite' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Demander une visite' });
-
-    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
-    expect(within(dialog).getByText('Proposez au moins un créneau.')).toBeInTheDocument();
-
-    const first = within(dialog).getByLabelText(/Créneau 1/);
-    await ui.type(first, slotIn(-2));
-    await ui.click(within(dialog).getByRole('button', { name: 'Proposer un autre créneau' }));
-    await ui.type(within(dialog).getByLabelText(/Créneau 2/), slotIn(5));
-    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
-    expect(within(dialog).getByText('Ce créneau est déjà passé.')).toBeInTheDocument();
-    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
-
-    await ui.clear(first);
-    await ui.type(first, slotIn(3));
-    await ui.type(within(dialog).getByRole('textbox', { name: 'Message (facultatif)' }), 'Plutôt en soirée.');
-    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
-
-    expect(await within(dialog).findByText(/Votre demande de visite est envoyée/)).toBeInTheDocument();
-    const body = (await api.lastBody('POST /api/visits')) as { home_id: number; slots: string[]; message: string };
-    expect(body.home_id).toBe(12);
-    expect(body.message).toBe('Plutôt en soirée.');
-    expect(body.slots).toHaveLength(2);
-    for (const slot of body.slots) expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T18:30:00\+0[12]:00$/);
-    expect(body.slots[0]!.slice(0, 16)).toBe(slotIn(3));
-    expect(within(dialog).getByRole('link', { name: 'Voir mes rendez-vous' })).toHaveAttribute('href', '/users/agenda');
+    const visit = await screen.findByRole('button', { name: 'Demander une visite' });
+    expect(mounted.filter((props) => props.exposed === 'VisitRequest')).toEqual([]);
+    await ui.click(visit);
+    expect(mounted.at(-1)).toMatchObject({ remote: 'mf_matching', exposed: 'VisitRequest', placeholder: 'none', data: { homeId: 12, name: 'Bernard', wording: 'advert', open: true } });
   });
 
   it('shows what housing for services asks: hours, tasks, trial period and notice', async () => {
