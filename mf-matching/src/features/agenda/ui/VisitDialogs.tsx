@@ -1,10 +1,11 @@
-import { errorText, parisIso, type Visit, VISIT_MESSAGE_MAX, visitSlotErrors } from '@coloc/shared';
+import { parisIso, type Visit, VISIT_MESSAGE_MAX, visitSlotErrors } from '@coloc/shared';
 import { Alert, FormDialog, TextAreaField } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { answerFx } from '../model/agenda';
 import { SlotPicker } from '@coloc/shared/ui/SlotPicker';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import styles from './Agenda.module.css';
 
 /** The host offers up to three other slots (datetime-local inputs, Paris time) and a word. */
@@ -15,16 +16,18 @@ export function ProposeDialog({ visit, open, onOpenChange }: { visit: Visit; ope
   const [slots, setSlots] = useState<string[]>(['']);
   const [message, setMessage] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending: sending, error: failure, submit: propose, clearError } = useSubmit(async (chosen: string[], text: string | null) => {
+    await answer({ kind: 'propose', id: visit.id, slots: chosen, message: text });
+    onOpenChange(false);
+  });
 
   useEffect(() => {
     if (!open) return;
     setSlots(['']);
     setMessage('');
     setSubmitted(false);
-    setFailure(null);
-  }, [open]);
+    clearError();
+  }, [open, clearError]);
 
   const now = Date.now();
   const errors = visitSlotErrors(slots, now);
@@ -37,17 +40,7 @@ export function ProposeDialog({ visit, open, onOpenChange }: { visit: Visit; ope
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    setSending(true);
-    setFailure(null);
-    try {
-      const chosen = slots.filter((slot) => slot.trim()).map((slot) => parisIso(slot)!);
-      await answer({ kind: 'propose', id: visit.id, slots: chosen, message: message.trim() || null });
-      onOpenChange(false);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSending(false);
-    }
+    await propose(slots.filter((slot) => slot.trim()).map((slot) => parisIso(slot)!), message.trim() || null);
   }
 
   return (
@@ -105,14 +98,16 @@ export function AnswerDialog({
   const t = useTexts();
   const answer = useUnit(answerFx);
   const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending: sending, error: failure, submit: send, clearError } = useSubmit(async (text: string | null) => {
+    await answer({ kind: kind === 'decline' ? 'decline' : 'cancel', id: visit.id, message: text });
+    onOpenChange(false);
+  });
 
   useEffect(() => {
     if (!open) return;
     setMessage('');
-    setFailure(null);
-  }, [open]);
+    clearError();
+  }, [open, clearError]);
 
   const texts = {
     decline: { title: t('agenda.answer.declineTitle'), description: t('agenda.answer.declineDescription', { name: otherName }), confirm: t('agenda.answer.confirmDecline') },
@@ -126,16 +121,7 @@ export function AnswerDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSending(true);
-    setFailure(null);
-    try {
-      await answer({ kind: kind === 'decline' ? 'decline' : 'cancel', id: visit.id, message: message.trim() || null });
-      onOpenChange(false);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSending(false);
-    }
+    await send(message.trim() || null);
   }
 
   return (

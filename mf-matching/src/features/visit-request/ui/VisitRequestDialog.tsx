@@ -1,10 +1,11 @@
 // 'Demander une visite': one to three slots and a word for the host (POST /api/visits). The host
 // answers in the agenda and the seeker follows it in « Mes rendez-vous ». Shown through the
 // ./VisitRequest widget by the matching results and the public advert, each in its own words.
-import { $user, errorText, parisIso, pathTo, VISIT_MESSAGE_MAX, visitSlotErrors } from '@coloc/shared';
+import { $user, parisIso, pathTo, VISIT_MESSAGE_MAX, visitSlotErrors } from '@coloc/shared';
 import { Alert, Button, buttonClassName, Dialog, TextAreaField } from '@coloc/shared/ui';
 import type { DialogWidgetState, VisitRequestData } from '@coloc/shared/ui/DialogWidget';
 import { SlotPicker } from '@coloc/shared/ui/SlotPicker';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -26,9 +27,11 @@ export function VisitRequestDialog({ open, onOpenChange, homeId, name, wording }
   const [slots, setSlots] = useState<string[]>(['']);
   const [message, setMessage] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const { pending: sending, error: failure, submit, clearError } = useSubmit(async (chosen: string[], text: string) => {
+    await requestVisit({ home_id: homeId, slots: chosen, ...(text ? { message: text } : {}) });
+    setSent(true);
+  });
   // Bounds and checks use the time the dialog was opened, refreshed on each submit.
   const [now, setNow] = useState(() => Date.now());
 
@@ -37,11 +40,11 @@ export function VisitRequestDialog({ open, onOpenChange, homeId, name, wording }
       setSlots(['']);
       setMessage('');
       setSubmitted(false);
-      setFailure(null);
+      clearError();
       setSent(false);
       setNow(Date.now());
     }
-  }, [open]);
+  }, [open, clearError]);
 
   const errors = visitSlotErrors(slots, now);
   const messageTooLong = message.trim().length > VISIT_MESSAGE_MAX;
@@ -56,18 +59,10 @@ export function VisitRequestDialog({ open, onOpenChange, homeId, name, wording }
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    setSending(true);
-    setFailure(null);
-    try {
-      const chosen = slots.map((slot) => slot.trim()).filter(Boolean).map((slot) => parisIso(slot)!);
-      const text = message.trim();
-      await requestVisit({ home_id: homeId, slots: chosen, ...(text ? { message: text } : {}) });
-      setSent(true);
-    } catch (caught) {
-      setFailure(errorText(caught));
-    } finally {
-      setSending(false);
-    }
+    await submit(
+      slots.map((slot) => slot.trim()).filter(Boolean).map((slot) => parisIso(slot)!),
+      message.trim(),
+    );
   }
 
   const picker = (

@@ -1,9 +1,10 @@
 // 'Contacter': a first message that opens (or continues) the conversation (POST /api/conversations),
 // then a link straight to it in the messaging area. Other areas show it through the
 // ./StartConversation widget (a member's profile card, a public advert).
-import { $user, errorText, MESSAGE_MAX_LENGTH, pathTo } from '@coloc/shared';
+import { $user, MESSAGE_MAX_LENGTH, pathTo } from '@coloc/shared';
 import { Alert, Button, buttonClassName, Dialog, TextAreaField } from '@coloc/shared/ui';
 import type { DialogWidgetState, StartConversationData } from '@coloc/shared/ui/DialogWidget';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,19 +21,22 @@ export function StartConversationDialog({ open, onOpenChange, name, toUserId, ho
   const field = useRef<HTMLTextAreaElement>(null);
   const [message, setMessage] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [conversationId, setConversationId] = useState<number | null>(null);
   const sent = conversationId !== null;
+  const { pending: sending, error: failure, submit, clearError } = useSubmit(async (text: string) => {
+    const conversation = await startConversation({ user_id: toUserId, ...(homeId ? { home_id: homeId } : {}), message: text });
+    setConversationId(conversation.id);
+    setMessage('');
+  });
 
   // Reopening starts a new message; what was typed and not sent stays in the field.
   useEffect(() => {
     if (open) {
       setSubmitted(false);
-      setFailure(null);
+      clearError();
       setConversationId(null);
     }
-  }, [open]);
+  }, [open, clearError]);
 
   const trimmed = message.trim();
   const error = !submitted
@@ -50,17 +54,7 @@ export function StartConversationDialog({ open, onOpenChange, name, toUserId, ho
       field.current?.focus();
       return;
     }
-    setSending(true);
-    setFailure(null);
-    try {
-      const conversation = await startConversation({ user_id: toUserId, ...(homeId ? { home_id: homeId } : {}), message: trimmed });
-      setConversationId(conversation.id);
-      setMessage('');
-    } catch (caught) {
-      setFailure(errorText(caught));
-    } finally {
-      setSending(false);
-    }
+    await submit(trimmed);
   }
 
   // A landlord or professional writing from a profile writes for their home: the conversation is

@@ -1,6 +1,7 @@
-import { errorText, parisIso, VISIT_MESSAGE_MAX, visitSlotErrors } from '@coloc/shared';
+import { parisIso, VISIT_MESSAGE_MAX, visitSlotErrors } from '@coloc/shared';
 import { Alert, FormDialog, TextAreaField } from '@coloc/shared/ui';
 import { SlotPicker } from '@coloc/shared/ui/SlotPicker';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import page from '../../owner-common/ui/OwnerPage.module.css';
@@ -12,14 +13,18 @@ export function ProposeSlotsDialog({ open, onOpenChange, send }: { open: boolean
   const [slots, setSlots] = useState<string[]>(['']);
   const [message, setMessage] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending: sending, error: failure, submit: run, clearError } = useSubmit(async (chosen: string[], text: string | null) => {
+    await send(chosen, text);
+    setSlots(['']);
+    setMessage('');
+    onOpenChange(false);
+  });
 
   useEffect(() => {
     if (!open) return;
     setSubmitted(false);
-    setFailure(null);
-  }, [open]);
+    clearError();
+  }, [open, clearError]);
 
   const now = Date.now();
   const errors = visitSlotErrors(slots, now);
@@ -32,18 +37,7 @@ export function ProposeSlotsDialog({ open, onOpenChange, send }: { open: boolean
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    setSending(true);
-    setFailure(null);
-    try {
-      await send(slots.filter((slot) => slot.trim()).map((slot) => parisIso(slot)!), message.trim() || null);
-      setSlots(['']);
-      setMessage('');
-      onOpenChange(false);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSending(false);
-    }
+    await run(slots.filter((slot) => slot.trim()).map((slot) => parisIso(slot)!), message.trim() || null);
   }
 
   return (
