@@ -1,10 +1,9 @@
 import { decodeSearchQuery, encodeSearchQuery, matchCountChanged, type MatchHomeHit } from '@coloc/shared';
-import { json, makeUser, mockApi, renderAt, signInAs } from '@coloc/shared/testing';
+import { json, makeUser, mockApi, renderAt, signInAs, stubRemoteWidgets, unstubRemoteWidgets } from '@coloc/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, lastQuery, LYON, makeHomeHit, makeSearch } from '../../matching/test/fixtures';
 import HomeMatchingPage from './HomeMatchingPage';
-import { remoteWidgetRendererProvided, type RemoteWidgetProps } from '@coloc/shared/ui';
 
 const HOMES = '/api/match/user-match-homes-v4';
 
@@ -203,11 +202,7 @@ describe('home-matching page', () => {
   });
 
   it("'Demander une visite' opens mf-matching's ./VisitRequest dialog for that home, only once clicked", async () => {
-    const mounted: RemoteWidgetProps[] = [];
-    remoteWidgetRendererProvided((props: RemoteWidgetProps) => {
-      mounted.push(props);
-      return null;
-    });
+    const mounted = stubRemoteWidgets();
     mockApi({
       [`POST ${HOMES}`]: homesApi(1),
       'GET /api/match/user-match-users': () => json(200, { HitsCount: 0 }),
@@ -219,6 +214,6 @@ describe('home-matching page', () => {
     expect(mounted.filter((props) => props.exposed === 'VisitRequest')).toEqual([]);
     await ui.click(button);
     expect(mounted.at(-1)).toMatchObject({ remote: 'mf_matching', exposed: 'VisitRequest', placeholder: 'none', data: { homeId: 1, name: 'Maison 1', wording: 'matching', open: true } });
-    remoteWidgetRendererProvided(null as never);
+    unstubRemoteWidgets();
   });
 });

@@ -1,10 +1,9 @@
-import { signInAs, makeUser, json, mockApi, renderAt } from '@coloc/shared/testing';
+import { signInAs, makeUser, json, mockApi, renderAt, stubRemoteWidgets, unstubRemoteWidgets } from '@coloc/shared/testing';
 import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerConfirm, callsTo, makeUserHit } from '../../matching/test/fixtures';
 import { ProfileCard } from './ProfileCard';
-import { remoteWidgetRendererProvided, type RemoteWidgetProps } from '@coloc/shared/ui';
 
 const DISLIKE_TEXT = 'Confirmez-vous que vous ne voulez plus voir ce profil ? Celui-ci ne vous sera plus proposé.';
 
@@ -13,17 +12,7 @@ function renderCard(ui: ReactElement, url = '/users/user-matching') {
 }
 
 beforeEach(() => signInAs(makeUser()));
-afterEach(() => remoteWidgetRendererProvided(null as never));
-
-/** The shell's widget loader, recording what the card asks it to mount. */
-function stubWidgets(): RemoteWidgetProps[] {
-  const mounted: RemoteWidgetProps[] = [];
-  remoteWidgetRendererProvided((props: RemoteWidgetProps) => {
-    mounted.push(props);
-    return null;
-  });
-  return mounted;
-}
+afterEach(unstubRemoteWidgets);
 
 describe('ProfileCard (SPEC 2.9)', () => {
   it('shows the first name with the surname initial, initials on a colour without a photo, and links to the profile', () => {
@@ -141,7 +130,7 @@ describe('ProfileCard (SPEC 2.9)', () => {
   });
 
   it("'Contacter' opens mf-messaging's ./StartConversation dialog, only once clicked, for the professional's home", async () => {
-    const mounted = stubWidgets();
+    const mounted = stubRemoteWidgets();
     mockApi({});
     const ui = userEvent.setup();
     renderCard(<ProfileCard hit={makeUserHit(7, { FirstName: 'Léa' })} homeId={12} proView />);
@@ -157,7 +146,7 @@ describe('ProfileCard (SPEC 2.9)', () => {
   });
 
   it("'Contacter' from a seeker's list writes to the person alone", async () => {
-    const mounted = stubWidgets();
+    const mounted = stubRemoteWidgets();
     mockApi({});
     const ui = userEvent.setup();
     renderCard(<ProfileCard hit={makeUserHit(7, { FirstName: 'Léa' })} />);

@@ -1,10 +1,9 @@
-import { json, makeUser, mockApi, renderAt, signInAs, signOutLocally } from '@coloc/shared/testing';
+import { json, makeUser, mockApi, renderAt, signInAs, signOutLocally, stubRemoteWidgets, unstubRemoteWidgets } from '@coloc/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { makeAdvert, seekerView } from '../test/fixtures';
 import AdvertPage from './AdvertPage';
-import { remoteWidgetRendererProvided, type RemoteWidgetProps } from '@coloc/shared/ui';
 
 const ADVERT_ROUTE = '/:advert_slug/:home_id';
 
@@ -18,18 +17,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   signOutLocally();
-  remoteWidgetRendererProvided(null as never);
+  unstubRemoteWidgets();
 });
-
-/** The shell's widget loader, recording what the page asks it to mount. */
-function stubWidgets(): RemoteWidgetProps[] {
-  const mounted: RemoteWidgetProps[] = [];
-  remoteWidgetRendererProvided((props: RemoteWidgetProps) => {
-    mounted.push(props);
-    return null;
-  });
-  return mounted;
-}
 
 /** French number formats use narrow no-break spaces: compare with plain ones. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -212,7 +201,7 @@ describe('public advert page (SPEC 2.2)', () => {
 
   it("'Contacter' opens mf-messaging's ./StartConversation dialog for the landlord, only once clicked", async () => {
     signInAs(makeUser({ type: 1 }));
-    const mounted = stubWidgets();
+    const mounted = stubRemoteWidgets();
     mockApi({ 'GET /api/adverts/12': () => json(200, seekerView()) });
     openAdvert();
     const ui = userEvent.setup();
@@ -229,7 +218,7 @@ describe('public advert page (SPEC 2.2)', () => {
 
   it("'Demander une visite' opens mf-matching's ./VisitRequest dialog for a seeker, only once clicked", async () => {
     signInAs(makeUser({ type: 1 }));
-    const mounted = stubWidgets();
+    const mounted = stubRemoteWidgets();
     mockApi({ 'GET /api/adverts/12': () => json(200, makeAdvert()) });
     openAdvert();
     const ui = userEvent.setup();
