@@ -4,8 +4,9 @@
 //
 // An entry of its own (`@coloc/shared/ui/SlotPicker`), outside the shared UI kit: only the dialogs
 // that pick slots bundle it (see LOCAL_SHARED_SOURCES in build/rspack.mjs).
-import { parisLocalValue, VISIT_MAX_SLOTS, visitSlotHorizon } from '@coloc/shared';
+import { parisIso, parisLocalValue, VISIT_MAX_SLOTS, VISIT_MESSAGE_MAX, visitSlotErrors, visitSlotHorizon, type VisitSlotError } from '@coloc/shared';
 import { Button, TextField } from '@coloc/shared/ui';
+import { useCallback, useRef, useState } from 'react';
 import styles from './SlotPicker.module.css';
 
 export interface SlotPickerProps {
@@ -54,4 +55,52 @@ export function SlotPicker({ slots, onChange, errors, labelOf, removeLabelOf, ad
       )}
     </div>
   );
+}
+
+/**
+ * The state of a slot proposal form (slots and a word), checked as the API checks them: errors show
+ * once the form was submitted, and `check()` focuses the first field in error or gives the slots as
+ * ISO instants with the Paris offset and the trimmed message (null when empty).
+ */
+export function useSlotProposal() {
+  const form = useRef<HTMLFormElement>(null);
+  const [slots, setSlots] = useState<string[]>(['']);
+  const [message, setMessage] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const now = Date.now();
+  const errors = visitSlotErrors(slots, now);
+  const tooLong = message.trim().length > VISIT_MESSAGE_MAX;
+
+  function check(): { slots: string[]; message: string | null } | null {
+    setSubmitted(true);
+    if (errors.some(Boolean) || tooLong) {
+      // The first field in error takes the focus, so a keyboard or screen reader user lands on it.
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return null;
+    }
+    return { slots: slots.filter((slot) => slot.trim()).map((slot) => parisIso(slot)!), message: message.trim() || null };
+  }
+
+  /** A fresh start: the errors hide; with `values`, the slots and the message empty too. */
+  const reset = useCallback(({ values }: { values: boolean }) => {
+    setSubmitted(false);
+    if (values) {
+      setSlots(['']);
+      setMessage('');
+    }
+  }, []);
+
+  return {
+    form,
+    slots,
+    setSlots,
+    message,
+    setMessage,
+    now,
+    /** Each slot's error code once submitted, or null. */
+    slotErrors: errors.map((error): VisitSlotError | null => (submitted ? error : null)),
+    messageTooLong: submitted && tooLong,
+    check,
+    reset,
+  };
 }
