@@ -11,6 +11,6 @@ export default (_env, argv) =>
     dir,
     mode: argv.mode,
     devPort: REMOTES.mf_matching.devPort,
-    exposes: { './app': './src/app/lifecycles.tsx', './ProfileCard': './src/widgets/ProfileCardWidget.tsx', './MatchCount': './src/widgets/MatchCountWidget.tsx', './ProfileDecision': './src/widgets/ProfileDecisionWidget.tsx' },
+    exposes: { './app': './src/app/lifecycles.tsx', './ProfileCard': './src/widgets/ProfileCardWidget.tsx', './MatchCount': './src/widgets/MatchCountWidget.tsx', './ProfileDecision': './src/widgets/ProfileDecisionWidget.tsx', './VisitRequest': './src/widgets/VisitRequestWidget.tsx' },
     standaloneHtml: join(dir, 'src', 'standalone', 'index.html'),
   });

@@ -11,6 +11,6 @@ export default (_env, argv) =>
     dir,
     mode: argv.mode,
     devPort: REMOTES.mf_messaging.devPort,
-    exposes: { './app': './src/app/lifecycles.tsx', './ChatConnection': './src/widgets/ChatConnectionWidget.tsx' },
+    exposes: { './app': './src/app/lifecycles.tsx', './ChatConnection': './src/widgets/ChatConnectionWidget.tsx', './StartConversation': './src/widgets/StartConversationWidget.tsx' },
     standaloneHtml: join(dir, 'src', 'standalone', 'index.html'),
   });

@@ -7,6 +7,7 @@ import { groupsTexts } from '../features/groups/texts';
 import { matchingTexts } from '../entities/matching/texts';
 import { profileCardTexts } from '../entities/profile-card/texts';
 import { searchTexts } from '../features/search/texts';
+import { visitRequestTexts } from '../features/visit-request/texts';
 
 export const fr = {
   matching: matchingTexts,
@@ -15,6 +16,7 @@ export const fr = {
   favorites: favoritesTexts,
   agenda: agendaTexts,
   groups: groupsTexts,
+  visitRequest: visitRequestTexts,
 } as const;
 
 /** Every text key of the namespace, checked at compile time. */

@@ -3,12 +3,14 @@ import type { TextKeys } from '@coloc/shared/remote';
 // merged here under its own key, so features never edit the same file.
 import { composerTexts, conversationsTexts, threadTexts } from '../entities/conversations/texts';
 import { supportTexts } from '../features/support/texts';
+import { startConversationTexts } from '../features/start-conversation/texts';
 
 export const fr = {
   conversations: conversationsTexts,
   thread: threadTexts,
   composer: composerTexts,
   support: supportTexts,
+  startConversation: startConversationTexts,
 } as const;
 
 /** Every text key of the namespace, checked at compile time. */

@@ -3,3 +3,4 @@
 export * from './http';
 export * from './users';
 export * from './render';
+export * from './widgets';

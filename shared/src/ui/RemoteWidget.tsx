@@ -12,6 +12,11 @@ export interface RemoteWidgetProps {
   exposed: string;
   /** Widget-specific data, passed as the parcel's `data` prop. */
   data?: Record<string, unknown>;
+  /**
+   * What stands in the slot while the widget's code loads: a skeleton (content in the page's flow),
+   * or nothing (a dialog, which appears over the page once it has loaded).
+   */
+  placeholder?: 'skeleton' | 'none';
 }
 
 /** The shell calls this once at start-up with its parcel loader. */

@@ -38,18 +38,4 @@ export const profileCardTexts = {
     favoriteShort: 'Favori',
     disliked: 'Vous avez écarté ce profil : il ne vous sera plus proposé.',
   },
-  contactDialog: {
-    title: 'Contacter {{name}}',
-    description: 'Présentez-vous en quelques mots : {{name}} recevra votre message dans sa messagerie et pourra vous répondre.',
-    message: 'Votre message',
-    placeholder: 'Bonjour, votre profil correspond à ce que je recherche…',
-    hint: '{{max}} caractères au plus.',
-    required: 'Écrivez votre message.',
-    tooLong: 'Votre message dépasse {{max}} caractères.',
-    send: 'Envoyer',
-    cancel: 'Annuler',
-    close: 'Fermer',
-    sent: 'Votre message a été envoyé. La suite de la conversation se passe dans votre messagerie.',
-    open: 'Ouvrir la conversation',
-  },
 } as const;

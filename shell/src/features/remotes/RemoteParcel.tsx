@@ -34,6 +34,7 @@ export interface RemoteParcelProps {
   remote: RemoteName;
   exposed?: string;
   data?: RemoteLifecycleProps['data'];
+  placeholder?: 'skeleton' | 'none';
 }
 
 /**
@@ -41,7 +42,7 @@ export interface RemoteParcelProps {
  * load or to mount shows a French fallback with a retry, and the rest of the page keeps working.
  * On the page's first render, an area the server rendered is hydrated in place instead.
  */
-export function RemoteParcel({ remote, exposed = 'app', data }: RemoteParcelProps) {
+export function RemoteParcel({ remote, exposed = 'app', data, placeholder }: RemoteParcelProps) {
   const slots = useContext(ServerSlotsContext);
   // The server's slot serves this mount only: coming back to the remote later loads it afresh.
   const [serverSlot] = useState<ServerSlot | null>(() => (exposed === 'app' ? (slots?.get(remote) ?? null) : null));
@@ -49,7 +50,7 @@ export function RemoteParcel({ remote, exposed = 'app', data }: RemoteParcelProp
     if (serverSlot) slots?.delete(remote);
   }, [serverSlot, slots, remote]);
   if (serverSlot?.kind === 'html') return <HydratedRemote remote={remote} slot={serverSlot} />;
-  return <ClientRemote remote={remote} exposed={exposed} data={data} failedOnServer={serverSlot?.kind === 'failed'} />;
+  return <ClientRemote remote={remote} exposed={exposed} data={data} placeholder={placeholder} failedOnServer={serverSlot?.kind === 'failed'} />;
 }
 
 /**
@@ -91,7 +92,7 @@ export function serverSlotHtml(remote: string, html: string): string {
   return `<div class="${styles.parcel}" ${SSR_SLOT_ATTRIBUTE}="${remote}">${html}</div>`;
 }
 
-function ClientRemote({ remote, exposed, data, failedOnServer = false }: Required<Pick<RemoteParcelProps, 'remote' | 'exposed'>> & Pick<RemoteParcelProps, 'data'> & { failedOnServer?: boolean }) {
+function ClientRemote({ remote, exposed, data, placeholder = 'skeleton', failedOnServer = false }: Required<Pick<RemoteParcelProps, 'remote' | 'exposed'>> & Pick<RemoteParcelProps, 'data' | 'placeholder'> & { failedOnServer?: boolean }) {
   const [attempt, setAttempt] = useState(0);
   // The server's fallback stays on screen (as rendered) while the browser tries again.
   const [state, setState] = useState<State>(failedOnServer ? { status: 'failed' } : { status: 'loading' });
@@ -113,6 +114,7 @@ function ClientRemote({ remote, exposed, data, failedOnServer = false }: Require
   }, [remote, exposed, attempt, failedOnServer]);
 
   if (state.status === 'loading') {
+    if (placeholder === 'none') return null;
     return (
       <div className={styles.loading}>
         <SkeletonText lines={4} />

@@ -2,6 +2,7 @@
 // suits them and why, with the favourite, a visit request and the advert.
 import { errorText, formatDay, formatEuro, showError, type MatchHomeHit } from '@coloc/shared';
 import { Button, buttonClassName, Card, LazyImage, Tag } from '@coloc/shared/ui';
+import { VisitRequestDialog } from '@coloc/shared/ui/DialogWidget';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Translate } from '../../../i18n/useTexts';
@@ -10,7 +11,6 @@ import { toggleHomeFavorite } from '../../matching/model/accordances';
 import { FavoriteButton } from '../../matching/ui/FavoriteButton';
 import { AffinityBar, OccupantAffinities, ScoreDetails, ScoreReasons } from '../../matching/ui/ScoreDetails';
 import styles from './HomeCard.module.css';
-import { VisitDialog } from './VisitDialog';
 
 const kmFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 const MAX_TENANT_PHOTOS = 4;
@@ -149,7 +149,7 @@ export function HomeCard({
           </Link>
         </div>
       </div>
-      <VisitDialog open={visitOpen} onOpenChange={setVisitOpen} homeId={hit.HomeID} homeName={name} />
+      <VisitRequestDialog open={visitOpen} onOpenChange={setVisitOpen} homeId={hit.HomeID} name={name} wording="matching" />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { signInAs, makeUser, json, mockApi, renderAt } from '@coloc/shared/testing';
+import { signInAs, makeUser, json, mockApi, renderAt, stubRemoteWidgets, unstubRemoteWidgets } from '@coloc/shared/testing';
 import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +12,7 @@ function renderCard(ui: ReactElement, url = '/users/user-matching') {
 }
 
 beforeEach(() => signInAs(makeUser()));
+afterEach(unstubRemoteWidgets);
 
 describe('ProfileCard (SPEC 2.9)', () => {
   it('shows the first name with the surname initial, initials on a colour without a photo, and links to the profile', () => {
@@ -128,34 +129,28 @@ describe('ProfileCard (SPEC 2.9)', () => {
     expect(await api.lastBody('POST /api/homes/accordances/default')).toEqual({ type: 'dislike', user_id: 7 });
   });
 
-  it("'Contacter' opens the conversation with a first message (POST /api/conversations) and links to it", async () => {
-    const api = mockApi({
-      'POST /api/conversations': () => json(201, { id: 31, kind: 'direct', home_id: 12 }),
-    });
+  it("'Contacter' opens mf-messaging's ./StartConversation dialog, only once clicked, for the professional's home", async () => {
+    const mounted = stubRemoteWidgets();
+    mockApi({});
     const ui = userEvent.setup();
     renderCard(<ProfileCard hit={makeUserHit(7, { FirstName: 'Léa' })} homeId={12} proView />);
+    // Lazy: nothing of the dialog is fetched before the click.
+    expect(mounted).toEqual([]);
     await ui.click(screen.getByRole('button', { name: 'Contacter Léa D.' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Contacter Léa D.' });
-
-    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    expect(within(dialog).getByText('Écrivez votre message.')).toBeInTheDocument();
-    expect(api.fetch).not.toHaveBeenCalled();
-
-    await ui.type(within(dialog).getByRole('textbox', { name: 'Votre message' }), '  Bonjour Léa, votre profil me plaît.  ');
-    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    expect(await within(dialog).findByText('Votre message a été envoyé. La suite de la conversation se passe dans votre messagerie.')).toBeInTheDocument();
-    expect(await api.lastBody('POST /api/conversations')).toEqual({ user_id: 7, home_id: 12, message: 'Bonjour Léa, votre profil me plaît.' });
-    expect(within(dialog).getByRole('link', { name: 'Ouvrir la conversation' })).toHaveAttribute('href', '/users/messages?home_id=12&conversation=31');
+    expect(mounted.at(-1)).toMatchObject({
+      remote: 'mf_messaging',
+      exposed: 'StartConversation',
+      placeholder: 'none',
+      data: { name: 'Léa D.', toUserId: 7, homeId: 12, about: 'profile', open: true },
+    });
   });
 
-  it("shows the server's refusal in the contact dialog", async () => {
-    mockApi({ 'POST /api/conversations': () => json(429, { error: 'Trop de tentatives. Réessayez dans quelques minutes.' }) });
+  it("'Contacter' from a seeker's list writes to the person alone", async () => {
+    const mounted = stubRemoteWidgets();
+    mockApi({});
     const ui = userEvent.setup();
     renderCard(<ProfileCard hit={makeUserHit(7, { FirstName: 'Léa' })} />);
     await ui.click(screen.getByRole('button', { name: 'Contacter Léa D.' }));
-    const dialog = await screen.findByRole('dialog');
-    await ui.type(within(dialog).getByRole('textbox', { name: 'Votre message' }), 'Bonjour');
-    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    expect(await within(dialog).findByText('Trop de tentatives. Réessayez dans quelques minutes.')).toBeInTheDocument();
+    expect(mounted.at(-1)?.data).toEqual({ name: 'Léa D.', toUserId: 7, about: 'profile', open: true, onOpenChange: expect.any(Function) });
   });
 });

@@ -3,6 +3,7 @@
 // the ./ProfileCard widget, by other areas.
 import { $user, confirm, errorText, formatEuro, pathTo, showError, type MatchUserHit } from '@coloc/shared';
 import { Button, Card, LazyImage, Tag } from '@coloc/shared/ui';
+import { StartConversationDialog } from '@coloc/shared/ui/DialogWidget';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -12,7 +13,6 @@ import { dislikeProfile, toggleProfileFavorite } from '../../matching/model/acco
 import { FavoriteButton } from '../../matching/ui/FavoriteButton';
 import { AffinityBar, ScoreDetails } from '../../matching/ui/ScoreDetails';
 import { avatarColour, displayName, guaranteeState, initials, photoUrl, positionIcon } from '../model/card';
-import { ContactDialog } from './ContactDialog';
 import { HomeIcon, PositionGlyph } from './icons';
 import styles from './ProfileCard.module.css';
 
@@ -188,7 +188,7 @@ export function ProfileCard({ hit, homeId, proView = false, onDisliked, onFavori
         </div>
       </div>
 
-      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} name={name} toUserId={person.UserID} homeId={proView ? homeId : undefined} />
+      <StartConversationDialog open={contactOpen} onOpenChange={setContactOpen} name={name} toUserId={person.UserID} {...(proView && homeId ? { homeId } : {})} about="profile" />
     </Card>
   );
 }

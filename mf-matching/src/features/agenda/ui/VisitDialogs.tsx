@@ -1,53 +1,34 @@
-import { errorText, parisIso, type Visit, VISIT_MESSAGE_MAX, visitSlotErrors } from '@coloc/shared';
+import { type Visit, VISIT_MESSAGE_MAX } from '@coloc/shared';
 import { Alert, FormDialog, TextAreaField } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { answerFx } from '../model/agenda';
-import { SlotInputs } from '../../../entities/agenda/ui/SlotInputs';
+import { SlotPicker, useSlotProposal } from '@coloc/shared/ui/SlotPicker';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import styles from './Agenda.module.css';
 
 /** The host offers up to three other slots (datetime-local inputs, Paris time) and a word. */
 export function ProposeDialog({ visit, open, onOpenChange }: { visit: Visit; open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTexts();
   const answer = useUnit(answerFx);
-  const form = useRef<HTMLFormElement>(null);
-  const [slots, setSlots] = useState<string[]>(['']);
-  const [message, setMessage] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const proposal = useSlotProposal();
+  const { reset } = proposal;
+  const { pending: sending, error: failure, submit: propose, clearError } = useSubmit(async (chosen: string[], text: string | null) => {
+    await answer({ kind: 'propose', id: visit.id, slots: chosen, message: text });
+    onOpenChange(false);
+  });
 
   useEffect(() => {
     if (!open) return;
-    setSlots(['']);
-    setMessage('');
-    setSubmitted(false);
-    setFailure(null);
-  }, [open]);
-
-  const now = Date.now();
-  const errors = visitSlotErrors(slots, now);
-  const tooLong = message.trim().length > VISIT_MESSAGE_MAX;
+    reset({ values: true });
+    clearError();
+  }, [open, reset, clearError]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
-    if (errors.some(Boolean) || tooLong) {
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setSending(true);
-    setFailure(null);
-    try {
-      const chosen = slots.filter((slot) => slot.trim()).map((slot) => parisIso(slot)!);
-      await answer({ kind: 'propose', id: visit.id, slots: chosen, message: message.trim() || null });
-      onOpenChange(false);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSending(false);
-    }
+    const checked = proposal.check();
+    if (checked) await propose(checked.slots, checked.message);
   }
 
   return (
@@ -61,25 +42,25 @@ export function ProposeDialog({ visit, open, onOpenChange }: { visit: Visit; ope
       submitLabel={t('agenda.propose.send')}
       sending={sending}
       onSubmit={submit}
-      formRef={form}
+      formRef={proposal.form}
       formClassName={styles.form}
     >
-      <SlotInputs
-        slots={slots}
-        onChange={setSlots}
-        errors={errors.map((error) => (submitted && error ? t(`agenda.propose.errors.${error}`) : null))}
+      <SlotPicker
+        slots={proposal.slots}
+        onChange={proposal.setSlots}
+        errors={proposal.slotErrors.map((error) => (error ? t(`agenda.propose.errors.${error}`) : null))}
         labelOf={(index) => t('agenda.propose.slot', { n: index + 1 })}
         removeLabelOf={(index) => t('agenda.propose.removeSlot', { n: index + 1 })}
         addLabel={t('agenda.propose.addSlot')}
-        now={now}
+        now={proposal.now}
       />
       <TextAreaField
         label={t('agenda.propose.message')}
-        value={message}
+        value={proposal.message}
         rows={3}
         maxLength={VISIT_MESSAGE_MAX}
-        error={submitted && tooLong ? t('agenda.propose.errors.messageTooLong') : null}
-        onChange={(event) => setMessage(event.target.value)}
+        error={proposal.messageTooLong ? t('agenda.propose.errors.messageTooLong') : null}
+        onChange={(event) => proposal.setMessage(event.target.value)}
       />
       {failure && <Alert tone="error">{failure}</Alert>}
     </FormDialog>
@@ -105,14 +86,16 @@ export function AnswerDialog({
   const t = useTexts();
   const answer = useUnit(answerFx);
   const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending: sending, error: failure, submit: send, clearError } = useSubmit(async (text: string | null) => {
+    await answer({ kind: kind === 'decline' ? 'decline' : 'cancel', id: visit.id, message: text });
+    onOpenChange(false);
+  });
 
   useEffect(() => {
     if (!open) return;
     setMessage('');
-    setFailure(null);
-  }, [open]);
+    clearError();
+  }, [open, clearError]);
 
   const texts = {
     decline: { title: t('agenda.answer.declineTitle'), description: t('agenda.answer.declineDescription', { name: otherName }), confirm: t('agenda.answer.confirmDecline') },
@@ -126,16 +109,7 @@ export function AnswerDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSending(true);
-    setFailure(null);
-    try {
-      await answer({ kind: kind === 'decline' ? 'decline' : 'cancel', id: visit.id, message: message.trim() || null });
-      onOpenChange(false);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSending(false);
-    }
+    await send(message.trim() || null);
   }
 
   return (

@@ -1,5 +1,5 @@
-import { decodeSearchQuery, encodeSearchQuery, matchCountChanged, type MatchHomeHit, parisIso, parisLocalValue } from '@coloc/shared';
-import { json, makeUser, mockApi, renderAt, signInAs } from '@coloc/shared/testing';
+import { decodeSearchQuery, encodeSearchQuery, matchCountChanged, type MatchHomeHit } from '@coloc/shared';
+import { json, makeUser, mockApi, renderAt, signInAs, stubRemoteWidgets, unstubRemoteWidgets } from '@coloc/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, lastQuery, LYON, makeHomeHit, makeSearch } from '../../../entities/matching/test/fixtures';
@@ -201,38 +201,19 @@ describe('home-matching page', () => {
     expect(await api.lastBody('POST /api/homes/accordances/1')).toEqual({ type: 'like' });
   });
 
-  it('requests a visit with 1 to 3 slots and a message', async () => {
-    const api = mockApi({
+  it("'Demander une visite' opens mf-matching's ./VisitRequest dialog for that home, only once clicked", async () => {
+    const mounted = stubRemoteWidgets();
+    mockApi({
       [`POST ${HOMES}`]: homesApi(1),
       'GET /api/match/user-match-users': () => json(200, { HitsCount: 0 }),
-      'POST /api/visits': () => json(201, { id: 3 }),
     });
     const ui = userEvent.setup();
     seeker();
     renderPage();
-    await ui.click(await screen.findByRole('button', { name: 'Demander une visite : Maison 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Demander une visite' });
-
-    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer ma demande' }));
-    expect(within(dialog).getByText('Indiquez au moins un créneau.')).toBeInTheDocument();
-
-    const day = 24 * 3600 * 1000;
-    const first = `${parisLocalValue(Date.now() + 7 * day).slice(0, 10)}T18:30`;
-    const second = `${parisLocalValue(Date.now() + 14 * day).slice(0, 10)}T10:00`;
-    await ui.type(within(dialog).getByLabelText('Créneau 1'), first);
-    await ui.click(within(dialog).getByRole('button', { name: 'Ajouter un créneau' }));
-    await ui.type(within(dialog).getByLabelText('Créneau 2 (facultatif)'), second);
-    await ui.click(within(dialog).getByRole('button', { name: 'Ajouter un créneau' }));
-    expect(within(dialog).queryByRole('button', { name: 'Ajouter un créneau' })).not.toBeInTheDocument();
-    await ui.click(within(dialog).getByRole('button', { name: 'Retirer le créneau 3' }));
-    await ui.type(within(dialog).getByRole('textbox', { name: 'Un mot pour le propriétaire (facultatif)' }), 'Je suis disponible en soirée.');
-    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer ma demande' }));
-
-    expect(await within(dialog).findByText('Votre demande de visite a été envoyée.')).toBeInTheDocument();
-    const body = (await api.lastBody('POST /api/visits')) as { home_id: number; slots: string[]; message: string };
-    expect(body.home_id).toBe(1);
-    expect(body.message).toBe('Je suis disponible en soirée.');
-    expect(body.slots).toEqual([parisIso(first), parisIso(second)]);
-    expect(body.slots[0]).toMatch(/^\d{4}-\d{2}-\d{2}T18:30:00\+0[12]:00$/);
+    const button = await screen.findByRole('button', { name: 'Demander une visite : Maison 1' });
+    expect(mounted.filter((props) => props.exposed === 'VisitRequest')).toEqual([]);
+    await ui.click(button);
+    expect(mounted.at(-1)).toMatchObject({ remote: 'mf_matching', exposed: 'VisitRequest', placeholder: 'none', data: { homeId: 1, name: 'Maison 1', wording: 'matching', open: true } });
+    unstubRemoteWidgets();
   });
 });

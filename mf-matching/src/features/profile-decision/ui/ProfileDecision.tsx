@@ -3,13 +3,13 @@
 // Mounted by the profile page of the registration area through the ./ProfileDecision widget.
 import { confirm, errorText, showError, type PairScoreAnswer } from '@coloc/shared';
 import { Alert, Button, Card, SkeletonText } from '@coloc/shared/ui';
+import { StartConversationDialog } from '@coloc/shared/ui/DialogWidget';
 import { useEffect, useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { fetchPairScore } from '../../../entities/matching/api/matchingApi';
 import { dislikeProfile, toggleProfileFavorite } from '../../../entities/matching/model/accordances';
 import { FavoriteButton } from '../../../entities/matching/ui/FavoriteButton';
 import { AffinityBar, ScoreDetails } from '../../../entities/matching/ui/ScoreDetails';
-import { ContactDialog } from '../../../entities/profile-card/ui/ContactDialog';
 import styles from './ProfileDecision.module.css';
 
 type Load = { status: 'loading' } | { status: 'done'; answer: PairScoreAnswer } | { status: 'failed'; message: string };
@@ -112,7 +112,7 @@ export function ProfileDecision({ userId, name }: ProfileDecisionProps) {
           </Button>
         )}
       </div>
-      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} name={name} toUserId={userId} />
+      <StartConversationDialog open={contactOpen} onOpenChange={setContactOpen} name={name} toUserId={userId} about="profile" />
     </Card>
   );
 }

@@ -1,49 +1,32 @@
-import { errorText, parisIso, parisLocalValue, VISIT_MAX_SLOTS, VISIT_MESSAGE_MAX, visitSlotErrors, visitSlotHorizon } from '@coloc/shared';
-import { Alert, Button, FormDialog, TextAreaField, TextField } from '@coloc/shared/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, FormDialog, TextAreaField } from '@coloc/shared/ui';
+import { SlotPicker, useSlotProposal } from '@coloc/shared/ui/SlotPicker';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
+import { useEffect, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import page from '../../../entities/owner-common/ui/OwnerPage.module.css';
-import styles from './Requests.module.css';
 
-/** Up to three other slots (Paris time) and a word for the visitor, checked as the API checks them. */
+/** Up to three other slots (Paris time, the shared SlotPicker) and a word for the visitor, checked as the API checks them. */
 export function ProposeSlotsDialog({ open, onOpenChange, send }: { open: boolean; onOpenChange: (open: boolean) => void; send: (slots: string[], message: string | null) => Promise<void> }) {
   const t = useTexts();
-  const form = useRef<HTMLFormElement>(null);
-  const [slots, setSlots] = useState<string[]>(['']);
-  const [message, setMessage] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const proposal = useSlotProposal();
+  const { reset } = proposal;
+  const { pending: sending, error: failure, submit: run, clearError } = useSubmit(async (chosen: string[], text: string | null) => {
+    await send(chosen, text);
+    reset({ values: true });
+    onOpenChange(false);
+  });
 
+  // What was typed and not sent stays for the next opening; only the errors hide.
   useEffect(() => {
     if (!open) return;
-    setSubmitted(false);
-    setFailure(null);
-  }, [open]);
-
-  const now = Date.now();
-  const errors = visitSlotErrors(slots, now);
-  const tooLong = message.trim().length > VISIT_MESSAGE_MAX;
+    reset({ values: false });
+    clearError();
+  }, [open, reset, clearError]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
-    if (errors.some(Boolean) || tooLong) {
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setSending(true);
-    setFailure(null);
-    try {
-      await send(slots.filter((slot) => slot.trim()).map((slot) => parisIso(slot)!), message.trim() || null);
-      setSlots(['']);
-      setMessage('');
-      onOpenChange(false);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSending(false);
-    }
+    const checked = proposal.check();
+    if (checked) await run(checked.slots, checked.message);
   }
 
   return (
@@ -56,42 +39,24 @@ export function ProposeSlotsDialog({ open, onOpenChange, send }: { open: boolean
       submitLabel={t('requests.propose.send')}
       sending={sending}
       onSubmit={submit}
-      formRef={form}
+      formRef={proposal.form}
       formClassName={page.form}
     >
-      {slots.map((slot, index) => (
-        <div key={index} className={styles.slotRow}>
-          <TextField
-            type="datetime-local"
-            label={t('requests.propose.slot', { n: index + 1 })}
-            required={index === 0}
-            min={parisLocalValue(now)}
-            max={parisLocalValue(visitSlotHorizon(now))}
-            step={900}
-            value={slot}
-            error={submitted && errors[index] ? t(`requests.propose.errors.${errors[index]!}`) : null}
-            onChange={(event) => setSlots(slots.map((value, i) => (i === index ? event.target.value : value)))}
-          />
-          {index > 0 && (
-            <Button variant="ghost" size="sm" aria-label={t('requests.propose.removeSlot', { n: index + 1 })} onClick={() => setSlots(slots.filter((_, i) => i !== index))}>
-              <span aria-hidden="true">×</span>
-            </Button>
-          )}
-        </div>
-      ))}
-      {slots.length < VISIT_MAX_SLOTS && (
-        <div>
-          <Button variant="secondary" size="sm" onClick={() => setSlots([...slots, ''])}>
-            {t('requests.propose.addSlot')}
-          </Button>
-        </div>
-      )}
+      <SlotPicker
+        slots={proposal.slots}
+        onChange={proposal.setSlots}
+        errors={proposal.slotErrors.map((error) => (error ? t(`requests.propose.errors.${error}`) : null))}
+        labelOf={(index) => t('requests.propose.slot', { n: index + 1 })}
+        removeLabelOf={(index) => t('requests.propose.removeSlot', { n: index + 1 })}
+        addLabel={t('requests.propose.addSlot')}
+        now={proposal.now}
+      />
       <TextAreaField
         label={t('requests.propose.message')}
         rows={3}
-        value={message}
-        error={submitted && tooLong ? t('requests.propose.errors.messageTooLong') : null}
-        onChange={(event) => setMessage(event.target.value)}
+        value={proposal.message}
+        error={proposal.messageTooLong ? t('requests.propose.errors.messageTooLong') : null}
+        onChange={(event) => proposal.setMessage(event.target.value)}
       />
       {failure && <Alert tone="error">{failure}</Alert>}
     </FormDialog>

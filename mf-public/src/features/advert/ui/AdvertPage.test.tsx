@@ -1,4 +1,4 @@
-import { json, makeUser, mockApi, renderAt, signInAs, signOutLocally } from '@coloc/shared/testing';
+import { json, makeUser, mockApi, renderAt, signInAs, signOutLocally, stubRemoteWidgets, unstubRemoteWidgets } from '@coloc/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -15,17 +15,13 @@ beforeEach(() => {
   document.head.innerHTML = '<meta name="description" content="défaut"><link rel="canonical" href="http://localhost/colocation-lyon/12">';
   document.title = 'Colocation à Lyon | Toit Partagé';
 });
-afterEach(() => signOutLocally());
+afterEach(() => {
+  signOutLocally();
+  unstubRemoteWidgets();
+});
 
 /** French number formats use narrow no-break spaces: compare with plain ones. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
-
-/** A datetime-local value `days` from now at 18:30, as typed in the browser. */
-function slotIn(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T18:30`;
-}
 
 describe('public advert page (SPEC 2.2)', () => {
   it('shows an anonymous visitor the advert: photos, place without street, badges, rooms, texts and flatmates', async () => {
@@ -203,78 +199,33 @@ describe('public advert page (SPEC 2.2)', () => {
     expect(screen.queryByRole('button', { name: 'Contacter' })).not.toBeInTheDocument();
   });
 
-  it('sends a first message to the landlord and links to the conversation', async () => {
+  it("'Contacter' opens mf-messaging's ./StartConversation dialog for the landlord, only once clicked", async () => {
     signInAs(makeUser({ type: 1 }));
-    const api = mockApi({
-      'GET /api/adverts/12': () => json(200, seekerView()),
-      'POST /api/conversations': () => json(201, { id: 55 }),
-    });
+    const mounted = stubRemoteWidgets();
+    mockApi({ 'GET /api/adverts/12': () => json(200, seekerView()) });
     openAdvert();
     const ui = userEvent.setup();
-    await ui.click(await screen.findByRole('button', { name: 'Contacter' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Contacter Bernard' });
-    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    expect(within(dialog).getByText('Écrivez votre message.')).toBeInTheDocument();
-    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
-
-    await ui.type(within(dialog).getByRole('textbox', { name: 'Votre message' }), '  Bonjour, la chambre B est-elle libre ?  ');
-    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    expect(await within(dialog).findByText(/Votre message a été envoyé/)).toBeInTheDocument();
-    expect(await api.lastBody('POST /api/conversations')).toEqual({ user_id: 3, home_id: 12, message: 'Bonjour, la chambre B est-elle libre ?' });
-    expect(within(dialog).getByRole('link', { name: 'Ouvrir la conversation' })).toHaveAttribute('href', '/users/messages?conversation=55');
+    const contact = await screen.findByRole('button', { name: 'Contacter' });
+    expect(mounted.filter((props) => props.exposed === 'StartConversation')).toEqual([]);
+    await ui.click(contact);
+    expect(mounted.at(-1)).toMatchObject({
+      remote: 'mf_messaging',
+      exposed: 'StartConversation',
+      placeholder: 'none',
+      data: { name: 'Bernard', toUserId: 3, homeId: 12, about: 'advert', open: true },
+    });
   });
 
-  it('keeps the message typed when sending fails', async () => {
+  it("'Demander une visite' opens mf-matching's ./VisitRequest dialog for a seeker, only once clicked", async () => {
     signInAs(makeUser({ type: 1 }));
-    mockApi({
-      'GET /api/adverts/12': () => json(200, makeAdvert()),
-      'POST /api/conversations': () => json(429, { error: 'Trop de messages envoyés : réessayez dans une heure.' }),
-    });
+    const mounted = stubRemoteWidgets();
+    mockApi({ 'GET /api/adverts/12': () => json(200, makeAdvert()) });
     openAdvert();
     const ui = userEvent.setup();
-    await ui.click(await screen.findByRole('button', { name: 'Contacter' }));
-    const dialog = await screen.findByRole('dialog');
-    await ui.type(within(dialog).getByRole('textbox', { name: 'Votre message' }), 'Bonjour !');
-    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    expect(await within(dialog).findByText('Trop de messages envoyés : réessayez dans une heure.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Votre message' })).toHaveValue('Bonjour !');
-  });
-
-  it('asks a seeker for future slots, then sends the visit request in Paris time', async () => {
-    signInAs(makeUser({ type: 1 }));
-    const api = mockApi({
-      'GET /api/adverts/12': () => json(200, seekerView()),
-      'POST /api/visits': () => json(201, { id: 9 }),
-    });
-    openAdvert();
-    const ui = userEvent.setup();
-    await ui.click(await screen.findByRole('button', { name: 'Demander une visite' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Demander une visite' });
-
-    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
-    expect(within(dialog).getByText('Proposez au moins un créneau.')).toBeInTheDocument();
-
-    const first = within(dialog).getByLabelText(/Créneau 1/);
-    await ui.type(first, slotIn(-2));
-    await ui.click(within(dialog).getByRole('button', { name: 'Proposer un autre créneau' }));
-    await ui.type(within(dialog).getByLabelText(/Créneau 2/), slotIn(5));
-    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
-    expect(within(dialog).getByText('Ce créneau est déjà passé.')).toBeInTheDocument();
-    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
-
-    await ui.clear(first);
-    await ui.type(first, slotIn(3));
-    await ui.type(within(dialog).getByRole('textbox', { name: 'Message (facultatif)' }), 'Plutôt en soirée.');
-    await ui.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
-
-    expect(await within(dialog).findByText(/Votre demande de visite est envoyée/)).toBeInTheDocument();
-    const body = (await api.lastBody('POST /api/visits')) as { home_id: number; slots: string[]; message: string };
-    expect(body.home_id).toBe(12);
-    expect(body.message).toBe('Plutôt en soirée.');
-    expect(body.slots).toHaveLength(2);
-    for (const slot of body.slots) expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T18:30:00\+0[12]:00$/);
-    expect(body.slots[0]!.slice(0, 16)).toBe(slotIn(3));
-    expect(within(dialog).getByRole('link', { name: 'Voir mes rendez-vous' })).toHaveAttribute('href', '/users/agenda');
+    const visit = await screen.findByRole('button', { name: 'Demander une visite' });
+    expect(mounted.filter((props) => props.exposed === 'VisitRequest')).toEqual([]);
+    await ui.click(visit);
+    expect(mounted.at(-1)).toMatchObject({ remote: 'mf_matching', exposed: 'VisitRequest', placeholder: 'none', data: { homeId: 12, name: 'Bernard', wording: 'advert', open: true } });
   });
 
   it('shows what housing for services asks: hours, tasks, trial period and notice', async () => {

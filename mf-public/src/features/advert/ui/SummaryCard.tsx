@@ -1,14 +1,13 @@
 // The card beside the advert (sticky on desktop): prices, the viewer's match, and the two actions.
 import { $user, type PublicAdvert } from '@coloc/shared';
 import { Alert, Button, buttonClassName, Card, ProgressBar } from '@coloc/shared/ui';
+import { StartConversationDialog, VisitRequestDialog } from '@coloc/shared/ui/DialogWidget';
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTexts, type Translate } from '../i18n';
 import { chargesLine, euros, isSeeker, rentLine } from '../model/presentation';
 import styles from './AdvertView.module.css';
-import { ContactDialog } from './ContactDialog';
-import { VisitDialog } from './VisitDialog';
 import { flatmateName } from './FlatmateCard';
 
 function rentText(advert: PublicAdvert, t: Translate): string {
@@ -90,8 +89,8 @@ export function SummaryCard({ advert, preview, signInHref }: SummaryCardProps) {
         ) : (
           <p className={styles.note}>{t('advert.actions.visitSeekersOnly')}</p>
         )}
-        <ContactDialog open={contactOpen} onOpenChange={setContactOpen} name={advert.landlord_first_name} toUserId={advert.contact_user_id} homeId={advert.id} />
-        {seeker && <VisitDialog open={visitOpen} onOpenChange={setVisitOpen} homeId={advert.id} hostName={advert.landlord_first_name} />}
+        <StartConversationDialog open={contactOpen} onOpenChange={setContactOpen} name={advert.landlord_first_name} toUserId={advert.contact_user_id} homeId={advert.id} about="advert" />
+        {seeker && <VisitRequestDialog open={visitOpen} onOpenChange={setVisitOpen} homeId={advert.id} name={advert.landlord_first_name} wording="advert" />}
       </>
     );
   }

@@ -1,0 +1,54 @@
+// The one convention for a form's pending and error state: `const { pending, error, submit } =
+// useSubmit(action)`. `submit(...)` runs the action once at a time, says whether it succeeded, and
+// keeps the failure as the French text of the error (errorText) for the form to show beside its
+// fields. What to do on success stays with the form (close, show « envoyé », reset).
+//
+// An entry of its own (`@coloc/shared/ui/useSubmit`), outside the shared singleton: a remote bundles
+// it with the forms that use it, and first renders without a form carry none of it.
+import { errorText } from '@coloc/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface Submit<A extends unknown[]> {
+  /** The action is running: the submit button shows `loading`. */
+  pending: boolean;
+  /** The last failure, in French, or null. */
+  error: string | null;
+  /** Runs the action (ignored while one runs); resolves true on success, false on failure. */
+  submit: (...args: A) => Promise<boolean>;
+  /** Forgets the failure (the dialog reopens, the user edits). */
+  clearError: () => void;
+}
+
+export function useSubmit<A extends unknown[]>(action: (...args: A) => Promise<unknown>): Submit<A> {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(action);
+  latest.current = action;
+  const running = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const submit = useCallback(async (...args: A) => {
+    if (running.current) return false;
+    running.current = true;
+    setPending(true);
+    setError(null);
+    try {
+      await latest.current(...args);
+      return true;
+    } catch (caught) {
+      if (mounted.current) setError(errorText(caught));
+      return false;
+    } finally {
+      running.current = false;
+      if (mounted.current) setPending(false);
+    }
+  }, []);
+  const clearError = useCallback(() => setError(null), []);
+  return { pending, error, submit, clearError };
+}
