@@ -1,8 +1,8 @@
 // Wire shapes of the bank-account and SCA routes (SPEC 4, 7). The API validates, serialises and
 // documents with them; `@coloc/shared` exports their types.
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TLiteral } from 'typebox';
 import { Nullable, OrNull } from '../common/schemas';
-import { HOLDER_MAX, SCA_CONTROL_STATUSES } from './sca';
+import { HOLDER_MAX, SCA_CONTROL_STATUSES, type ScaControlStatus } from './sca';
 
 export const CreateQuery = Type.Object({
   ownerType: Type.Union([Type.Literal('user'), Type.Literal('company')], { description: "'user' : vous-même ; 'company' : votre société (business_name)" }),
@@ -49,7 +49,8 @@ export const BankAccountListSchema = Type.Array(BankAccountViewSchema);
 
 export const ScaReturnBody = Type.Object(
   {
-    controlStatus: Type.Union(SCA_CONTROL_STATUSES.map((status) => Type.Literal(status))),
+    // One literal per status; typed as their union (a mapped array alone reads as never).
+    controlStatus: Type.Union(SCA_CONTROL_STATUSES.map((status) => Type.Literal(status)) as [TLiteral<ScaControlStatus>]),
     actionStatus: Type.String({ minLength: 1, maxLength: 200 }),
   },
   { additionalProperties: false },
