@@ -1,7 +1,35 @@
 // Every domain's route map in one, read by the typed client as types (`typeof ROUTES`). Importing
 // it as a value brings TypeBox and every schema: the API does, screens must not.
 import { MESSAGING_ROUTES } from './messaging/routes';
+import { PAYMENTS_ROUTES } from './payments/routes';
+import { PROFILES_ROUTES } from './profiles/routes';
+import { USERS_ROUTES } from './users/routes';
+import { AUTH_ROUTES } from './auth/routes';
+import { BANK_ACCOUNTS_ROUTES } from './bank-accounts/routes';
+import { TENANT_SPACE_ROUTES } from './tenant-space/routes';
+import { NEWSLETTER_ROUTES } from './newsletter/routes';
+import { CONTACT_ROUTES } from './contact/routes';
+import { SITE_ROUTES } from './site/routes';
+import { ANALYTICS_ROUTES } from './analytics/routes';
+import { NOTIFICATIONS_ROUTES } from './notifications/routes';
+import { MARKETING_ROUTES } from './marketing/routes';
+import { ALERTS_ROUTES } from './alerts/routes';
 import type { RouteName } from './endpoints';
 
-export const ROUTES = { ...MESSAGING_ROUTES } satisfies { [K in RouteName]: unknown };
+export const ROUTES = {
+  ...MESSAGING_ROUTES,
+  ...PAYMENTS_ROUTES,
+  ...PROFILES_ROUTES,
+  ...USERS_ROUTES,
+  ...AUTH_ROUTES,
+  ...BANK_ACCOUNTS_ROUTES,
+  ...TENANT_SPACE_ROUTES,
+  ...NEWSLETTER_ROUTES,
+  ...CONTACT_ROUTES,
+  ...SITE_ROUTES,
+  ...ANALYTICS_ROUTES,
+  ...NOTIFICATIONS_ROUTES,
+  ...MARKETING_ROUTES,
+  ...ALERTS_ROUTES,
+} satisfies { [K in RouteName]: unknown };
 export type Routes = typeof ROUTES;

@@ -1,6 +1,34 @@
 // Every domain's endpoints in one table, for the typed client (`call` of @coloc/shared/call).
 // No TypeBox: a screen that calls the API bundles names, methods and paths only.
 import { MESSAGING_ENDPOINTS } from './messaging/endpoints';
+import { PAYMENTS_ENDPOINTS } from './payments/endpoints';
+import { PROFILES_ENDPOINTS } from './profiles/endpoints';
+import { USERS_ENDPOINTS } from './users/endpoints';
+import { AUTH_ENDPOINTS } from './auth/endpoints';
+import { BANK_ACCOUNTS_ENDPOINTS } from './bank-accounts/endpoints';
+import { TENANT_SPACE_ENDPOINTS } from './tenant-space/endpoints';
+import { NEWSLETTER_ENDPOINTS } from './newsletter/endpoints';
+import { CONTACT_ENDPOINTS } from './contact/endpoints';
+import { SITE_ENDPOINTS } from './site/endpoints';
+import { ANALYTICS_ENDPOINTS } from './analytics/endpoints';
+import { NOTIFICATIONS_ENDPOINTS } from './notifications/endpoints';
+import { MARKETING_ENDPOINTS } from './marketing/endpoints';
+import { ALERTS_ENDPOINTS } from './alerts/endpoints';
 
-export const ENDPOINTS = { ...MESSAGING_ENDPOINTS };
+export const ENDPOINTS = {
+  ...MESSAGING_ENDPOINTS,
+  ...PAYMENTS_ENDPOINTS,
+  ...PROFILES_ENDPOINTS,
+  ...USERS_ENDPOINTS,
+  ...AUTH_ENDPOINTS,
+  ...BANK_ACCOUNTS_ENDPOINTS,
+  ...TENANT_SPACE_ENDPOINTS,
+  ...NEWSLETTER_ENDPOINTS,
+  ...CONTACT_ENDPOINTS,
+  ...SITE_ENDPOINTS,
+  ...ANALYTICS_ENDPOINTS,
+  ...NOTIFICATIONS_ENDPOINTS,
+  ...MARKETING_ENDPOINTS,
+  ...ALERTS_ENDPOINTS,
+};
 export type RouteName = keyof typeof ENDPOINTS;

@@ -39,3 +39,7 @@ export function OrNullEnum<const V extends string>(
 ): ReturnType<typeof Type.Unsafe<V | null>> {
   return Type.Unsafe<V | null>({ ...options, type: ['string', 'null'], enum: [...values, null] });
 }
+
+/** A French sentence for the screen (`{ message }`): a confirmation, a "check your mail". */
+export const MessageSchema = Type.Object({ message: Type.String() });
+export type MessageBody = Static<typeof MessageSchema>;

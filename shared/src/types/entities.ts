@@ -1,3 +1,4 @@
+import type { StaffRole } from '@coloc/contract/users/schemas';
 import type { HomeDetails, ProfileData } from './registration';
 
 // Entity types of SPEC section 3, as the API sends them.
@@ -188,7 +189,7 @@ export interface User {
   created_at?: string;
 }
 
-export type StaffRole = 'support' | 'moderator';
+export type { StaffRole };
 
 export interface OptionItem {
   id: number;
@@ -286,15 +287,9 @@ export interface MessageCounter {
   unreaded: number;
 }
 
-export interface PushSubscriptionPayload {
-  endpoint: string;
-  expirationTime?: number | null;
-  keys: { p256dh: string; auth: string };
-}
+export type { PushSubscriptionPayload } from '@coloc/contract/notifications/schemas';
 
-export interface NewsletterSubscription {
-  email: string;
-}
+export type { NewsletterSubscription } from '@coloc/contract/newsletter/schemas';
 
 export interface BankAccount {
   sca_type: string;
@@ -306,12 +301,4 @@ export interface UploadedImage {
   url?: string;
 }
 
-export interface SiteConfig {
-  customer_service_user_id: number | null;
-  broker_registration: string | null;
-  public_url: string;
-  /** Script of the third-party chat widget; null: no widget. */
-  chat_widget_url: string | null;
-  /** The sandbox mailbox page (ALLOW_SANDBOX_MAILBOX, no SMTP): where a local trial reads its mails; null otherwise. */
-  sandbox_mailbox_url?: string | null;
-}
+export type { SiteConfig } from '@coloc/contract/site/schemas';

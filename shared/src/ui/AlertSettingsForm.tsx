@@ -5,16 +5,15 @@ import { SelectField, TextField } from './Field';
 import { Alert } from './Surface';
 import styles from './AlertSettingsForm.module.css';
 
+import { ALERT_FREQUENCIES, type AlertFrequencyId } from '@coloc/contract/alerts/limits';
+import type { AlertSettings } from '@coloc/contract/alerts/schemas';
+
 /** The match alerts' frequencies (issue 19): immédiate, quotidienne at 18:00 Paris time, jamais. */
-export const ALERT_FREQUENCIES = ['immediate', 'daily', 'never'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export { ALERT_FREQUENCIES };
+export type AlertFrequency = AlertFrequencyId;
 
 /** One alert setting: the person's (alerts about homes) or a landlord's for one home (about seekers). */
-export interface AlertSettingsValues {
-  threshold: number;
-  push_frequency: AlertFrequency;
-  email_frequency: AlertFrequency;
-}
+export type AlertSettingsValues = AlertSettings;
 
 /** Texts given by the remote (its own i18n namespace). */
 export interface AlertSettingsTexts {

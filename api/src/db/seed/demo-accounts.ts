@@ -1,4 +1,4 @@
-import type { ProfileUpdateInput } from '../../modules/profiles/schemas';
+import type { ProfileUpdateInput } from '@coloc/contract/profiles/schemas';
 import type { SearchInput } from '../../modules/searches/schemas';
 
 /** Demo accounts listed in the README; all use the password below. */

@@ -1,15 +1,17 @@
+import { ALERTS_ROUTES as ROUTES } from '@coloc/contract/alerts/routes';
+import { UnsubscribeQuery } from '@coloc/contract/alerts/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { DomainEventBus } from '../../lib/domain-events';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
 import { idBeforeValidation } from '../../lib/path-id';
+import { contractRoute } from '../../lib/contract-route';
 import { errorResponses } from '../../lib/schemas';
 import { ensureVapidKeys, vapidSubject } from '../notifications';
 import { webPushSender, type PushSender } from '../notifications';
 import { homeForAlerts } from './access';
 import { ALERT_MESSAGES as M } from './messages';
-import { AlertSettingsBody, AlertSettingsSchema, HomeAlertSettingsSchema, HomeIdParams, UnsubscribeQuery } from './schemas';
 import { homeSettings, updateHomeSettings, updateUserSettings, userSettings } from './settings';
 import { readToken, spendToken, type TokenCheck } from './tokens';
 import { confirmPage, messagePage } from './unsubscribe-page';
@@ -104,65 +106,46 @@ const alertsModule: FastifyPluginAsyncTypebox = async (app) => {
     await homeForAlerts(db, request.user!, id);
   }
 
-  app.get(
-    '/alerts/settings',
-    {
-      onRequest: app.requireUser,
-      schema: { ...DOC, summary: 'Mes alertes sur les nouvelles annonces compatibles', response: { 200: AlertSettingsSchema, ...errorResponses } },
-    },
-    async (request) => userSettings(db, request.user!.id),
-  );
+  app.route({
+    ...contractRoute(ROUTES['alerts.settings'], { ...DOC, summary: 'Mes alertes sur les nouvelles annonces compatibles' }),
+    onRequest: app.requireUser,
+    handler: async (request) => userSettings(db, request.user!.id),
+  });
 
-  app.put(
-    '/alerts/settings',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Changer mes alertes (seuil, fréquence par push et par e-mail)',
-        description: "Mise à jour partielle. Fréquences : immediate (immédiate), daily (quotidienne, 18 h), never (jamais). Seuil : 0 à 100 %.",
-        body: AlertSettingsBody,
-        response: { 200: AlertSettingsSchema, ...errorResponses },
-      },
-    },
-    async (request) => updateUserSettings(db, request.user!.id, request.body),
-  );
+  app.route({
+    ...contractRoute(ROUTES['alerts.updateSettings'], {
+      ...DOC,
+      summary: 'Changer mes alertes (seuil, fréquence par push et par e-mail)',
+      description: "Mise à jour partielle. Fréquences : immediate (immédiate), daily (quotidienne, 18 h), never (jamais). Seuil : 0 à 100 %.",
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request) => updateUserSettings(db, request.user!.id, request.body),
+  });
 
-  app.get(
-    '/alerts/homes/:id/settings',
-    {
-      onRequest: app.requireUser,
-      preValidation: loadHome,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: "Mes alertes sur les nouveaux profils compatibles avec ce logement",
-        description: 'Réservé aux propriétaires du logement et au gestionnaire qui a son agenda (SPEC 6).',
-        params: HomeIdParams,
-        response: { 200: HomeAlertSettingsSchema, ...errorResponses },
-      },
-    },
-    async (request) => ({ home_id: request.params.id, ...(await homeSettings(db, request.params.id, request.user!.id)) }),
-  );
+  app.route({
+    ...contractRoute(ROUTES['alerts.homeSettings'], {
+      ...DOC,
+      summary: "Mes alertes sur les nouveaux profils compatibles avec ce logement",
+      description: 'Réservé aux propriétaires du logement et au gestionnaire qui a son agenda (SPEC 6).',
+    }),
+    onRequest: app.requireUser,
+    preValidation: loadHome,
+    errorHandler,
+    handler: async (request) => ({ home_id: request.params.id, ...(await homeSettings(db, request.params.id, request.user!.id)) }),
+  });
 
-  app.put(
-    '/alerts/homes/:id/settings',
-    {
-      onRequest: app.requireUser,
-      preValidation: loadHome,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Changer mes alertes pour ce logement',
-        description: 'Mise à jour partielle, mêmes valeurs que /alerts/settings. Réservé aux propriétaires du logement et au gestionnaire qui a son agenda.',
-        params: HomeIdParams,
-        body: AlertSettingsBody,
-        response: { 200: HomeAlertSettingsSchema, ...errorResponses },
-      },
-    },
-    async (request) => ({ home_id: request.params.id, ...(await updateHomeSettings(db, request.params.id, request.user!.id, request.body)) }),
-  );
+  app.route({
+    ...contractRoute(ROUTES['alerts.updateHomeSettings'], {
+      ...DOC,
+      summary: 'Changer mes alertes pour ce logement',
+      description: 'Mise à jour partielle, mêmes valeurs que /alerts/settings. Réservé aux propriétaires du logement et au gestionnaire qui a son agenda.',
+    }),
+    onRequest: app.requireUser,
+    preValidation: loadHome,
+    errorHandler,
+    handler: async (request) => ({ home_id: request.params.id, ...(await updateHomeSettings(db, request.params.id, request.user!.id, request.body)) }),
+  });
 
   /** The token of an unsubscribe link, read the same way by the page and by the one-click POST. */
   const readLinkToken = async (token: string) => (token.length > 2000 ? ({ ok: false, reason: 'invalid' } as const) : readToken(db, token));

@@ -1,30 +1,4 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
-
-export const ALERT_FREQUENCIES = ['immediate', 'daily', 'never'] as const;
-export type AlertFrequencyId = (typeof ALERT_FREQUENCIES)[number];
-export const DEFAULT_THRESHOLD = 60;
-export const DEFAULT_PUSH_FREQUENCY: AlertFrequencyId = 'immediate';
-export const DEFAULT_EMAIL_FREQUENCY: AlertFrequencyId = 'daily';
-
-const Frequency = Type.Union(
-  [Type.Literal('immediate'), Type.Literal('daily'), Type.Literal('never')],
-  { description: 'immediate : immédiate (dans les 5 minutes, groupées) ; daily : quotidienne (18 h, heure de Paris) ; never : jamais' },
-);
-
-export const AlertSettingsSchema = Type.Object({
-  threshold: Type.Integer({ minimum: 0, maximum: 100, description: "Affinité minimale en %, 60 par défaut" }),
-  push_frequency: Frequency,
-  email_frequency: Frequency,
-});
-export type AlertSettingsObject = Static<typeof AlertSettingsSchema>;
-
-export const AlertSettingsBody = Type.Partial(AlertSettingsSchema, { additionalProperties: false });
-export type AlertSettingsInput = Static<typeof AlertSettingsBody>;
-
-export const HomeAlertSettingsSchema = Type.Intersect([AlertSettingsSchema, Type.Object({ home_id: Type.Integer() })]);
-export type HomeAlertSettingsObject = Static<typeof HomeAlertSettingsSchema>;
-
-export const HomeIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-
-/** Optional: a missing or malformed token gets the French page, never a JSON error. */
-export const UnsubscribeQuery = Type.Object({ token: Type.Optional(Type.String()) });
+// The alert settings' shapes and defaults are the contract's (@coloc/contract/alerts); this file
+// keeps the names the module's files import.
+export * from '@coloc/contract/alerts/limits';
+export * from '@coloc/contract/alerts/schemas';

@@ -1,28 +1,12 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ANALYTICS_ROUTES as ROUTES } from '@coloc/contract/analytics/routes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { nowIso } from '../../db';
-import { errorResponses } from '../../lib/schemas';
-
-const PageViewBody = Type.Object(
-  {
-    path: Type.String({ minLength: 1, maxLength: 500, pattern: '^/' }),
-    referrer: Type.Optional(Type.String({ maxLength: 2000 })),
-    title: Type.Optional(Type.String({ maxLength: 300 })),
-  },
-  { additionalProperties: false },
-);
+import { contractRoute } from '../../lib/contract-route';
 
 const analyticsModule: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/analytics/pageviews',
-    {
-      schema: {
-        tags: ['analytics'],
-        summary: 'Enregistrer une page vue',
-        body: PageViewBody,
-        response: { 204: Type.Null({ description: 'Enregistrée' }), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['analytics.pageView'], { tags: ['analytics'], summary: 'Enregistrer une page vue' }),
+    handler: async (request, reply) => {
       const { path, referrer, title } = request.body;
       await app.db
         .insertInto('page_views')
@@ -36,7 +20,7 @@ const analyticsModule: FastifyPluginAsyncTypebox = async (app) => {
         .execute();
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 
 export default analyticsModule;

@@ -10,7 +10,7 @@ import type { MailMessage } from '../../mail';
 import { confirmSignupMail, existingAccountMail } from '../../mail/templates';
 import { normaliseCode, recordSponsor } from '../payments';
 import { newProfileValues } from '../profiles';
-import { ACCOUNT_TYPE_BITS, ACCOUNT_TYPES, type AccountType } from './schemas';
+import { ACCOUNT_TYPE_BITS, ACCOUNT_TYPES, type AccountType } from '@coloc/contract/auth/account-types';
 
 export const SIGNUP_MESSAGES = {
   checkMail:

@@ -5,9 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { createSandboxScaProvider } from './sandbox/provider';
 
-/** What an SCA return says (SPEC 4): the query's controlStatus. */
-export const SCA_CONTROL_STATUSES = ['VALIDATED', 'REFUSED', 'CANCELLED', 'ERROR'] as const;
-export type ScaControlStatus = (typeof SCA_CONTROL_STATUSES)[number];
+import type { ScaControlStatus } from '@coloc/contract/bank-accounts/sca';
+
+// What an SCA return says (SPEC 4) is the contract's.
+export { SCA_CONTROL_STATUSES, type ScaControlStatus } from '@coloc/contract/bank-accounts/sca';
 /** The provider's record of an operation: still PENDING while the user has not answered. */
 export type ScaOutcome = ScaControlStatus | 'PENDING';
 

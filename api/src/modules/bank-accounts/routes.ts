@@ -1,10 +1,11 @@
 // POST/GET /api/bank_accounts, POST /api/bank_accounts/{id}/sca, DELETE /api/bank_accounts/{id}.
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BANK_ACCOUNTS_ROUTES as ROUTES } from '@coloc/contract/bank-accounts/routes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkIban, isValidBic, normaliseBic, shortIban } from '@coloc/contract/payments/iban';
 import { nowIso } from '../../db';
 import { badRequest, HttpError } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
-import { errorResponses } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { trimBody } from '../../lib/trim';
 import { checkOwner, mayHoldBankAccount, ownAccount } from './access';
 import { refreshStoredScaStatus, toBankAccountView, VISIBLE_STATUSES } from './accounts';
@@ -12,15 +13,7 @@ import { BANK_MESSAGES as M, ibanMessage } from './messages';
 import { perUserPerMinute, SCA_RATE_LIMITS } from './limits';
 import { cleanReturnPath, consume, findOperation, recordOperation, settle, startWithProvider } from './operations';
 import type { ScaProvider } from './provider';
-import {
-  BANK_FIELD_TEXTS,
-  BankAccountCreatedSchema,
-  BankAccountInputBody,
-  BankAccountViewSchema,
-  CreateQuery,
-  IdParams,
-  ScaReturnBody,
-} from './schemas';
+import { BANK_FIELD_TEXTS } from './field-texts';
 
 const DOC_WHO = 'Réservé aux propriétaires (occupants compris), agents et gestionnaires.';
 const REFUSAL_MESSAGES = { refused: M.refused, cancelled: M.cancelled, error: M.failed } as const;
@@ -34,23 +27,17 @@ const bankAccountRoutes: FastifyPluginAsyncTypebox<{ provider: ScaProvider | nul
     return provider;
   }
 
-  app.post(
-    '/bank_accounts',
-    {
-      onRequest: app.requireUser,
-      config: perUserPerMinute(SCA_RATE_LIMITS.create),
-      preValidation: trimBody(['holder_name', 'iban', 'bic', 'return_path']),
-      errorHandler,
-      schema: {
-        tags: ['bank-accounts'],
-        summary: 'Ajouter un compte bancaire (après authentification forte)',
-        description: `${DOC_WHO} Crée le compte en attente (pending_sca) et une opération d'authentification forte chez le prestataire ; le navigateur suit sca_redirect_url, puis revient sur return_path avec controlStatus et actionStatus (à confirmer par POST /api/bank_accounts/{id}/sca). Valable 15 minutes.`,
-        querystring: CreateQuery,
-        body: BankAccountInputBody,
-        response: { 201: BankAccountCreatedSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['bankAccounts.create'], {
+      tags: ['bank-accounts'],
+      summary: 'Ajouter un compte bancaire (après authentification forte)',
+      description: `${DOC_WHO} Crée le compte en attente (pending_sca) et une opération d'authentification forte chez le prestataire ; le navigateur suit sca_redirect_url, puis revient sur return_path avec controlStatus et actionStatus (à confirmer par POST /api/bank_accounts/{id}/sca). Valable 15 minutes.`,
+    }),
+    onRequest: app.requireUser,
+    config: perUserPerMinute(SCA_RATE_LIMITS.create),
+    preValidation: trimBody(['holder_name', 'iban', 'bic', 'return_path']),
+    errorHandler,
+    handler: async (request, reply) => {
       const user = request.user!;
       const { ownerType, ownerID, sca } = request.query;
       if (!(await mayHoldBankAccount(db, user))) throw new HttpError(403, M.rolesOnly);
@@ -104,20 +91,16 @@ const bankAccountRoutes: FastifyPluginAsyncTypebox<{ provider: ScaProvider | nul
       reply.code(201).header('cache-control', 'no-store');
       return { id: account.id, sca_type: started.scaType, sca_redirect_url: started.redirectUrl };
     },
-  );
+  });
 
-  app.get(
-    '/bank_accounts',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['bank-accounts'],
-        summary: 'Mes comptes bancaires',
-        description: "Les comptes validés et ceux qui attendent leur authentification forte, IBAN masqué, du plus récent au plus ancien.",
-        response: { 200: Type.Array(BankAccountViewSchema), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['bankAccounts.list'], {
+      tags: ['bank-accounts'],
+      summary: 'Mes comptes bancaires',
+      description: "Les comptes validés et ceux qui attendent leur authentification forte, IBAN masqué, du plus récent au plus ancien.",
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       const rows = await db
         .selectFrom('bank_accounts')
         .selectAll()
@@ -129,25 +112,19 @@ const bankAccountRoutes: FastifyPluginAsyncTypebox<{ provider: ScaProvider | nul
       reply.header('cache-control', 'no-store');
       return rows.map(toBankAccountView);
     },
-  );
+  });
 
-  app.post(
-    '/bank_accounts/:id/sca',
-    {
-      onRequest: app.requireUser,
-      config: perUserPerMinute(SCA_RATE_LIMITS.confirm),
-      errorHandler,
-      schema: {
-        tags: ['bank-accounts'],
-        summary: "Confirmer le retour de l'authentification forte d'un compte",
-        description:
-          "Corps : ce que le navigateur a lu dans l'adresse de retour (controlStatus, actionStatus). Le serveur ne croit que son propre enregistrement de l'opération et la réponse du prestataire : validée, non utilisée, de moins de 15 minutes, pour ce compte et cet utilisateur. VALIDATED : le compte est validé (un ancien compte validé du même titulaire est archivé). Refus ou annulation : 422 avec un message, rien n'est enregistré.",
-        params: IdParams,
-        body: ScaReturnBody,
-        response: { 200: BankAccountViewSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(ROUTES['bankAccounts.scaReturn'], {
+      tags: ['bank-accounts'],
+      summary: "Confirmer le retour de l'authentification forte d'un compte",
+      description:
+        "Corps : ce que le navigateur a lu dans l'adresse de retour (controlStatus, actionStatus). Le serveur ne croit que son propre enregistrement de l'opération et la réponse du prestataire : validée, non utilisée, de moins de 15 minutes, pour ce compte et cet utilisateur. VALIDATED : le compte est validé (un ancien compte validé du même titulaire est archivé). Refus ou annulation : 422 avec un message, rien n'est enregistré.",
+    }),
+    onRequest: app.requireUser,
+    config: perUserPerMinute(SCA_RATE_LIMITS.confirm),
+    errorHandler,
+    handler: async (request) => {
       const user = request.user!;
       const account = await ownAccount(db, user, request.params.id);
       const scaProvider = requireProvider();
@@ -183,30 +160,25 @@ const bankAccountRoutes: FastifyPluginAsyncTypebox<{ provider: ScaProvider | nul
       await refreshStoredScaStatus(db, user.id);
       return toBankAccountView(updated);
     },
-  );
+  });
 
-  app.delete(
-    '/bank_accounts/:id',
-    {
-      onRequest: app.requireUser,
-      config: perUserPerMinute(SCA_RATE_LIMITS.remove),
-      errorHandler,
-      schema: {
-        tags: ['bank-accounts'],
-        summary: 'Supprimer un de mes comptes bancaires',
-        description: "Sans compte validé, l'authentification forte redevient nécessaire (sca_status 'required') pour un propriétaire ou un agent.",
-        params: IdParams,
-        response: { 204: Type.Null({ description: 'Supprimé' }), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['bankAccounts.delete'], {
+      tags: ['bank-accounts'],
+      summary: 'Supprimer un de mes comptes bancaires',
+      description: "Sans compte validé, l'authentification forte redevient nécessaire (sca_status 'required') pour un propriétaire ou un agent.",
+    }),
+    onRequest: app.requireUser,
+    config: perUserPerMinute(SCA_RATE_LIMITS.remove),
+    errorHandler,
+    handler: async (request, reply) => {
       const user = request.user!;
       const account = await ownAccount(db, user, request.params.id);
       await db.deleteFrom('bank_accounts').where('id', '=', account.id).execute();
       await refreshStoredScaStatus(db, user.id);
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 
 export default bankAccountRoutes;

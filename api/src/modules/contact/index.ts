@@ -1,36 +1,19 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CONTACT_ROUTES as ROUTES } from '@coloc/contract/contact/routes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { nowIso } from '../../db';
-import { EmailSchema, MessageSchema, errorResponses } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { singleLine } from '../../lib/text';
 import { trimBody } from '../../lib/trim';
 import { contactAcknowledgementMail, contactNotificationMail } from '../../mail/templates';
 
 export const CONTACT_SENT = 'Merci, votre message a bien été envoyé. Nous vous répondrons sous 48 heures ouvrées.';
 
-const ContactBody = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
-    email: EmailSchema,
-    subject: Type.String({ minLength: 1, maxLength: 150 }),
-    message: Type.String({ minLength: 10, maxLength: 5000 }),
-  },
-  { additionalProperties: false },
-);
-
 const contactModule: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/contact',
-    {
-      config: { rateLimit: { max: app.config.rateLimits.contactPerMinute, timeWindow: 60_000 } },
-      preValidation: trimBody(['name', 'email', 'subject', 'message']),
-      schema: {
-        tags: ['contact'],
-        summary: "Envoyer un message à l'équipe",
-        body: ContactBody,
-        response: { 201: MessageSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['contact.send'], { tags: ['contact'], summary: "Envoyer un message à l'équipe" }),
+    config: { rateLimit: { max: app.config.rateLimits.contactPerMinute, timeWindow: 60_000 } },
+    preValidation: trimBody(['name', 'email', 'subject', 'message']),
+    handler: async (request, reply) => {
       const userId = request.user?.id ?? null;
       const name = singleLine(request.body.name);
       const email = request.body.email.toLowerCase();
@@ -45,7 +28,7 @@ const contactModule: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(201);
       return { message: CONTACT_SENT };
     },
-  );
+  });
 };
 
 export default contactModule;

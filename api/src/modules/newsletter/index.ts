@@ -1,6 +1,7 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { NEWSLETTER_ROUTES as ROUTES } from '@coloc/contract/newsletter/routes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { nowIso } from '../../db';
-import { EmailSchema, MessageSchema, errorResponses } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { trimBody } from '../../lib/trim';
 import { describeError } from '../../plugins/errors';
 
@@ -9,28 +10,20 @@ export const NEWSLETTER_SUCCESS = 'Inscription réussie';
 export const NEWSLETTER_FAILURE = "Vérifiez l'adresse e-mail saisie et essayez à nouveau.";
 
 const newsletterModule: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/newsletters',
-    {
-      preValidation: trimBody(['email']),
-      errorHandler(error, request, reply) {
-        const { statusCode } = describeError(error);
-        if (statusCode >= 500) {
-          request.log.error({ err: error }, 'newsletter subscription failed');
-        }
-        return reply
-          .code(statusCode >= 500 ? 500 : statusCode)
-          .header('cache-control', 'no-store')
-          .send({ error: NEWSLETTER_FAILURE });
-      },
-      schema: {
-        tags: ['newsletter'],
-        summary: "S'inscrire à la newsletter",
-        body: Type.Object({ email: EmailSchema }, { additionalProperties: false }),
-        response: { 201: MessageSchema, ...errorResponses },
-      },
+  app.route({
+    ...contractRoute(ROUTES['newsletter.subscribe'], { tags: ['newsletter'], summary: "S'inscrire à la newsletter" }),
+    preValidation: trimBody(['email']),
+    errorHandler(error, request, reply) {
+      const { statusCode } = describeError(error);
+      if (statusCode >= 500) {
+        request.log.error({ err: error }, 'newsletter subscription failed');
+      }
+      return reply
+        .code(statusCode >= 500 ? 500 : statusCode)
+        .header('cache-control', 'no-store')
+        .send({ error: NEWSLETTER_FAILURE });
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const email = request.body.email.toLowerCase();
       const now = nowIso();
       await app.db
@@ -42,7 +35,7 @@ const newsletterModule: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(201);
       return { message: NEWSLETTER_SUCCESS };
     },
-  );
+  });
 };
 
 export default newsletterModule;

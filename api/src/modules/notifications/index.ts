@@ -1,12 +1,13 @@
+import { NOTIFICATIONS_ROUTES as ROUTES } from '@coloc/contract/notifications/routes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DomainEventBus } from '../../lib/domain-events';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
-import { errorResponses } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { startDigests } from './digest';
 import { pushNewMessage } from './message-push';
 import { webPushSender, type PushSender } from './push-sender';
-import { OkSchema, PUSH_FIELD_TEXTS, PushPublicKeySchema, PushSubscriptionBody } from './schemas';
+import { PUSH_FIELD_TEXTS } from './field-texts';
 import { checkSubscription, deleteSubscription, findSubscription, saveSubscription } from './subscriptions';
 import { ensureVapidKeys, vapidSubject } from './vapid';
 
@@ -74,60 +75,43 @@ const notificationsModule: FastifyPluginAsyncTypebox = async (app) => {
 
   const errorHandler = fieldErrorHandler(PUSH_FIELD_TEXTS);
 
-  app.get(
-    '/push/public-key',
-    {
-      schema: {
-        ...DOC,
-        summary: 'Clé publique VAPID pour abonner le navigateur aux notifications',
-        response: { 200: PushPublicKeySchema, ...errorResponses },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['notifications.publicKey'], { ...DOC, summary: 'Clé publique VAPID pour abonner le navigateur aux notifications' }),
+    handler: async (_request, reply) => {
       // Fixed for the life of the installation, but a restored database could bring another one.
       reply.header('cache-control', 'no-cache');
       return { public_key: keys.publicKey };
     },
-  );
+  });
 
-  app.put(
-    '/pushsubs',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        security: [{ session: [] }],
-        summary: "Enregistrer l'abonnement push du navigateur pour l'utilisateur connecté",
-        description:
-          "Le corps est PushSubscription.toJSON(). Une adresse déjà enregistrée pour un autre compte (appareil partagé) passe à l'utilisateur connecté.",
-        body: PushSubscriptionBody,
-        response: { 200: OkSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['notifications.subscribe'], {
+      ...DOC,
+      security: [{ session: [] }],
+      summary: "Enregistrer l'abonnement push du navigateur pour l'utilisateur connecté",
+      description:
+        "Le corps est PushSubscription.toJSON(). Une adresse déjà enregistrée pour un autre compte (appareil partagé) passe à l'utilisateur connecté.",
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const target = checkSubscription(request.body);
       await saveSubscription(db, request.user!.id, target);
       reply.header('cache-control', 'no-store');
       return { ok: true };
     },
-  );
+  });
 
-  app.put(
-    '/pushsubs/delete',
-    {
-      errorHandler,
-      schema: {
-        ...DOC,
-        security: [{ session: [] }, {}],
-        summary: "Supprimer l'abonnement push du navigateur",
-        description:
-          "Connecté : seulement un abonnement de l'utilisateur (403 sinon). Sans session (juste après la déconnexion), l'abonnement est supprimé si les clés envoyées sont celles enregistrées : seul le navigateur abonné les connaît. Un abonnement inconnu répond aussi { ok: true }.",
-        body: PushSubscriptionBody,
-        response: { 200: OkSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['notifications.unsubscribe'], {
+      ...DOC,
+      security: [{ session: [] }, {}],
+      summary: "Supprimer l'abonnement push du navigateur",
+      description:
+        "Connecté : seulement un abonnement de l'utilisateur (403 sinon). Sans session (juste après la déconnexion), l'abonnement est supprimé si les clés envoyées sont celles enregistrées : seul le navigateur abonné les connaît. Un abonnement inconnu répond aussi { ok: true }.",
+    }),
+    errorHandler,
+    handler: async (request, reply) => {
       const { endpoint, keys: sent } = request.body;
       const stored = await findSubscription(db, endpoint);
       if (stored) {
@@ -142,7 +126,7 @@ const notificationsModule: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return { ok: true };
     },
-  );
+  });
 };
 
 export default notificationsModule;

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { nowIso, type Db } from '../../db';
 import { badRequest } from '../../lib/errors';
 import type { PushTarget } from './push-sender';
-import { type PushSubscriptionInput } from './schemas';
+import type { PushSubscriptionInput } from '@coloc/contract/notifications/schemas';
 
 /** Devices one account keeps subscribed; the oldest go first (phones and browsers get replaced). */
 export const MAX_SUBSCRIPTIONS_PER_USER = 20;

@@ -1,13 +1,14 @@
 // Buying an offer: POST /subscriptions (a pending subscription and its payment, or the mandate at
 // once), GET /generateForm/{subscription} (the signed hosted-payment form), GET /beforePayment
 // (the form's submit: checked, then off to the provider's page). Nothing here activates anything.
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PAYMENTS_ROUTES as ROUTES } from '@coloc/contract/payments/routes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { nowIso } from '../../db';
 import { badRequest, forbidden, HttpError } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
-import { errorResponses } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { homeForEditing } from '../homes';
 import { MANDATE_OFFER_ID, findOffer } from '../offers';
 import { startMandate } from '../mandates';
@@ -17,7 +18,7 @@ import { PAYMENT_MESSAGES as M } from './messages';
 import { FormRejected, type PaymentProvider } from './provider/types';
 import { MANDATE_TERM_MONTHS, periodEnd } from './rules';
 import { isLocalPath } from './sandbox/protocol';
-import { PaymentFormSchema, SubscriptionParams, SubscriptionStartBody, SubscriptionStartedSchema, TAGS } from './schemas';
+import { TAGS } from './doc';
 import { ownSubscription, subscriptionRecord, toDetails, today } from './store';
 
 /** How long a generated form may be submitted. */
@@ -37,22 +38,17 @@ export function checkoutRoutes(provider: PaymentProvider): FastifyPluginAsyncTyp
       rateLimit: { max, timeWindow: 60_000, keyGenerator: (request: { user: { id: number } | null; ip: string }) => (request.user ? `user:${request.user.id}` : request.ip) },
     });
 
-    app.post(
-      '/subscriptions',
-      {
-        onRequest: app.requireUser,
-        config: perUser(STARTS_PER_MINUTE),
-        errorHandler,
-        schema: {
-          tags: [...TAGS.subscriptions],
-          summary: 'Commencer la souscription à une offre',
-          description:
-            "Crée un abonnement en attente et son paiement pour l'offre choisie, sur un logement dont l'appelant gère l'annonce. Le mandat de gestion (prix 0) ne demande aucun paiement : il est appliqué au logement tout de suite (payment_required false).",
-          body: SubscriptionStartBody,
-          response: { 201: SubscriptionStartedSchema, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(ROUTES['payments.startSubscription'], {
+        tags: [...TAGS.subscriptions],
+        summary: 'Commencer la souscription à une offre',
+        description:
+          "Crée un abonnement en attente et son paiement pour l'offre choisie, sur un logement dont l'appelant gère l'annonce. Le mandat de gestion (prix 0) ne demande aucun paiement : il est appliqué au logement tout de suite (payment_required false).",
+      }),
+      onRequest: app.requireUser,
+      config: perUser(STARTS_PER_MINUTE),
+      errorHandler,
+      handler: async (request, reply) => {
         const user = request.user!;
         const body = request.body;
         const offer = findOffer(body.offer_id);
@@ -149,22 +145,17 @@ export function checkoutRoutes(provider: PaymentProvider): FastifyPluginAsyncTyp
         });
         return { subscription: toDetails((await subscriptionRecord(db, id))!), payment_required: true };
       },
-    );
+    });
 
-    app.get(
-      '/generateForm/:subscription',
-      {
-        onRequest: app.requireUser,
-        errorHandler,
-        schema: {
-          tags: [...TAGS.subscriptions],
-          summary: 'Formulaire de paiement signé (page de paiement hébergée)',
-          description: 'Seul le titulaire de l’abonnement en attente peut le demander. Le navigateur soumet ces champs à GET /api/beforePayment.',
-          params: SubscriptionParams,
-          response: { 200: PaymentFormSchema, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(ROUTES['payments.generateForm'], {
+        tags: [...TAGS.subscriptions],
+        summary: 'Formulaire de paiement signé (page de paiement hébergée)',
+        description: 'Seul le titulaire de l’abonnement en attente peut le demander. Le navigateur soumet ces champs à GET /api/beforePayment.',
+      }),
+      onRequest: app.requireUser,
+      errorHandler,
+      handler: async (request, reply) => {
         const user = request.user!;
         const sub = await ownSubscription(db, user.id, request.params.subscription);
         if (sub.status !== 'pending') throw new HttpError(409, M.subscriptionNotPending);
@@ -196,28 +187,21 @@ export function checkoutRoutes(provider: PaymentProvider): FastifyPluginAsyncTyp
           reference: payment.reference,
         };
       },
-    );
+    });
 
-    app.get(
-      '/beforePayment',
-      {
-        onRequest: app.requireUser,
-        config: perUser(STARTS_PER_MINUTE * 3),
-        errorHandler: (error, request, reply) =>
-          // A malformed query (a field twice, too long) is a bad form, whatever ajv says.
-          errorHandler((Array.isArray((error as { validation?: unknown }).validation) ? badRequest(M.formInvalid) : error) as FastifyError, request, reply),
-        schema: {
-          tags: [...TAGS.subscriptions],
-          summary: 'Soumission du formulaire de paiement',
-          description:
-            "Reçoit les champs du formulaire de GET /api/generateForm en paramètres, vérifie la signature, l'expiration et le compte, puis redirige (302) vers la page de paiement du prestataire.",
-          // The provider's fields, whatever their names: an object of short strings (a Record would
-          // give OpenAPI a parameter per JSON-schema keyword).
-          querystring: Type.Object({}, { additionalProperties: Type.String({ maxLength: 500 }), maxProperties: 50 }),
-          response: { 302: Type.Null({ description: 'Redirection vers la page de paiement du prestataire' }), ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(ROUTES['payments.beforePayment'], {
+        tags: [...TAGS.subscriptions],
+        summary: 'Soumission du formulaire de paiement',
+        description:
+          "Reçoit les champs du formulaire de GET /api/generateForm en paramètres, vérifie la signature, l'expiration et le compte, puis redirige (302) vers la page de paiement du prestataire.",
+      }),
+      onRequest: app.requireUser,
+      config: perUser(STARTS_PER_MINUTE * 3),
+      errorHandler: (error, request, reply) =>
+        // A malformed query (a field twice, too long) is a bad form, whatever ajv says.
+        errorHandler((Array.isArray((error as { validation?: unknown }).validation) ? badRequest(M.formInvalid) : error) as FastifyError, request, reply),
+      handler: async (request, reply) => {
         const user = request.user!;
         let verified;
         try {
@@ -241,6 +225,6 @@ export function checkoutRoutes(provider: PaymentProvider): FastifyPluginAsyncTyp
         if (Number(moved.numUpdatedRows) === 0) throw new HttpError(409, M.formPaymentClosed);
         return reply.header('cache-control', 'no-store').redirect(redirectUrl, 302);
       },
-    );
+    });
   };
 }

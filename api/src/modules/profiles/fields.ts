@@ -1,45 +1,8 @@
-/*
- * The questionnaire's field lists, as in shared/src/types/registration.ts (the API does not depend
- * on the front-end package; test/modules/profiles/fields.test.ts checks that both stay equal).
- */
+// The questionnaire's fields and limits are the contract's (screens build the questionnaire from
+// the same lists); the French name of each answer is the API's, for its error messages.
+import type { ProfileMultiField, ProfileSingleField } from '@coloc/contract/profiles/fields';
 
-export const PROFILE_SINGLE_FIELDS = [
-  'position', 'situation', 'gender', 'children', 'custody_schedule', 'pets', 'smoking', 'religious', 'meals',
-  'pace_of_life', 'outings_at_week', 'appearance', 'time_at_home', 'clean_and_tidy', 'cooking', 'bathing',
-  'tinkering', 'gardening', 'watching_tv', 'work', 'education', 'business_area',
-] as const;
-export const PROFILE_MULTI_FIELDS = [
-  'pet_list', 'dietaries', 'activities_we', 'sports', 'arts', 'hobby', 'thinking_about', 'character', 'decorating',
-  'service_list', 'ecoloc',
-] as const;
-export type ProfileSingleField = (typeof PROFILE_SINGLE_FIELDS)[number];
-export type ProfileMultiField = (typeof PROFILE_MULTI_FIELDS)[number];
-
-export const IMPORTANCE_SECTIONS = ['lifestyle', 'personality', 'athome', 'employment'] as const;
-export type ImportanceSection = (typeof IMPORTANCE_SECTIONS)[number];
-/** "Important": the weight of a section until the user picks one. */
-export const DEFAULT_IMPORTANCE = 3;
-
-export const PRIVATE_CAPABLE_FIELDS = [
-  'birth_date', 'gender', 'children', 'religious', 'dietaries', 'work', 'education', 'business_area', 'description',
-] as const;
-export type PrivateCapableField = (typeof PRIVATE_CAPABLE_FIELDS)[number];
-
-/**
- * Religion and diet (halal, casher, gluten-free… are religious or health data, GDPR art. 9): kept
- * private and unused by matching until the person consents in their parameters.
- */
-export const SENSITIVE_FIELDS = ['religious', 'dietaries'] as const;
-
-export const HOME_KINDS = ['none', 'shared', 'non-coloc'] as const;
-export type HomeKind = (typeof HOME_KINDS)[number];
-
-export const MAX_MULTI_CHOICES = 20;
-export const MIN_AGE = 18;
-export const MAX_AGE = 120;
-export const MAX_CHILDREN = 10;
-export const MAX_CUSTODY_NOTE = 500;
-export const MAX_DESCRIPTION = 2000;
+export * from '@coloc/contract/profiles/fields';
 
 /** French name of each answer, with its article, for error messages ("Choix invalide pour le genre."). */
 export const ANSWER_LABELS: Record<ProfileSingleField | ProfileMultiField, string> = {

@@ -1,9 +1,10 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PROFILES_ROUTES as ROUTES } from '@coloc/contract/profiles/routes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { nowIso, type Db } from '../../db';
 import type { ProfileRow } from '../../db/types';
 import { forbidden, notFound } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { trimBody } from '../../lib/trim';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
 import {
@@ -14,12 +15,11 @@ import {
   PROFILE_MULTI_FIELDS,
   PROFILE_SINGLE_FIELDS,
 } from './fields';
-import { ProfileSchema, ProfileUpdateBody } from './schemas';
 import { toProfileObject } from './serialize';
 import { invalidChoice, profileChanges, PROFILE_MESSAGES } from './update';
 export { ageOn, isCalendarDate, parisDayOf, todayInFrance } from './age';
 export { ANSWER_LABELS, IMPORTANCE_SECTIONS, SENSITIVE_FIELDS, type ImportanceSection } from './fields';
-export { PublicAnswersSchema, publicAge, publicAnswers } from './public';
+export { publicAge, publicAnswers } from './public';
 export { parseIdList, parseImportance, parsePrivateFields, toProfileObject } from './serialize';
 export { ensureProfile, newProfileValues } from './store';
 export { invalidChoice } from './update';
@@ -49,8 +49,6 @@ const PROFILE_FIELD_TEXTS: FieldTexts = {
   private_fields: { invalid: 'La liste des réponses gardées privées est invalide.' },
 };
 
-const IdParams = Type.Object({ id: Type.Integer() });
-
 /** The profile with this id if it is the caller's: 404 when there is none, 403 when it is someone else's. */
 async function ownProfile(db: Db, request: FastifyRequest): Promise<ProfileRow> {
   const raw = String((request.params as { id?: unknown }).id ?? '');
@@ -64,50 +62,39 @@ async function ownProfile(db: Db, request: FastifyRequest): Promise<ProfileRow> 
 const profilesModule: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/profiles/:id',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['profiles'],
-        summary: 'Ses réponses au questionnaire',
-        description: "Seul le titulaire du profil peut le lire ici ; les autres utilisateurs passent par GET /api/users/{id}/profile.",
-        security: [{ session: [] }],
-        params: IdParams,
-        response: { 200: ProfileSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['profiles.get'], {
+      tags: ['profiles'],
+      summary: 'Ses réponses au questionnaire',
+      description: "Seul le titulaire du profil peut le lire ici ; les autres utilisateurs passent par GET /api/users/{id}/profile.",
+      security: [{ session: [] }],
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       const row = await ownProfile(db, request);
       reply.header('cache-control', 'no-store');
       return toProfileObject(row);
     },
-  );
+  });
 
-  app.put(
-    '/profiles/:id',
-    {
-      onRequest: app.requireUser,
-      // Ownership before the body: someone else's profile is a 403 whatever is sent.
-      preValidation: [
-        async (request) => {
-          await ownProfile(db, request);
-        },
-        trimBody(['custody_note', 'description']),
-      ],
-      errorHandler: fieldErrorHandler(PROFILE_FIELD_TEXTS),
-      schema: {
-        tags: ['profiles'],
-        summary: 'Enregistrer des réponses au questionnaire',
-        description:
-          "Mise à jour partielle : seuls les champs envoyés changent. Les choix doivent exister dans GET /api/options (même clé) ; l'importance est fusionnée section par section. `id` et `user_id` sont ignorés. Réponse : le profil complet.",
-        security: [{ session: [] }],
-        params: IdParams,
-        body: ProfileUpdateBody,
-        response: { 200: ProfileSchema, ...errorResponses },
+  app.route({
+    ...contractRoute(ROUTES['profiles.update'], {
+      tags: ['profiles'],
+      summary: 'Enregistrer des réponses au questionnaire',
+      description:
+        "Mise à jour partielle : seuls les champs envoyés changent. Les choix doivent exister dans GET /api/options (même clé) ; l'importance est fusionnée section par section. `id` et `user_id` sont ignorés. Réponse : le profil complet.",
+      security: [{ session: [] }],
+    }),
+    onRequest: app.requireUser,
+    // Ownership before the body: someone else's profile is a 403 whatever is sent.
+    preValidation: [
+      async (request) => {
+        await ownProfile(db, request);
       },
-    },
-    async (request, reply) => {
+      trimBody(['custody_note', 'description']),
+    ],
+    errorHandler: fieldErrorHandler(PROFILE_FIELD_TEXTS),
+    handler: async (request, reply) => {
       const stored = await ownProfile(db, request);
       const changes = profileChanges(request.body, stored);
       let row = stored;
@@ -122,7 +109,7 @@ const profilesModule: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return toProfileObject(row);
     },
-  );
+  });
 };
 
 export default profilesModule;

@@ -10,7 +10,7 @@ import {
   type ImportanceSection,
   type PrivateCapableField,
 } from './fields';
-import type { ProfileObject } from './schemas';
+import type { ProfileObject } from '@coloc/contract/profiles/schemas';
 
 function parseJson(value: string | null | undefined): unknown {
   if (!value) return null;

@@ -11,7 +11,7 @@ import {
   PROFILE_MULTI_FIELDS,
   PROFILE_SINGLE_FIELDS,
 } from './fields';
-import type { ProfileUpdateInput } from './schemas';
+import type { ProfileUpdateInput } from '@coloc/contract/profiles/schemas';
 import { parseImportance } from './serialize';
 import type { ProfileColumns } from './store';
 

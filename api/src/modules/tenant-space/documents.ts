@@ -1,13 +1,15 @@
+import { TENANT_SPACE_ROUTES as ROUTES } from '@coloc/contract/tenant-space/routes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/types';
-import { errorResponses } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { parisDate } from '../rentals';
 import { listDocuments } from '../rentals';
 import { tenantLeases } from '../rentals';
 import { tenantDocumentsOf } from '../tenant-file';
 import { homeName, tenantReceipts } from './receipts';
-import { DOC_TENANT as DOC, TenantDocumentsOverviewSchema, type TenantDocumentsOverviewObject } from './schemas';
+import { DOC_TENANT as DOC } from './doc';
+import type { TenantDocumentsOverviewObject } from '@coloc/contract/tenant-space/schemas';
 
 /** The pieces of the tenant file (read through the tenant-file module), each downloadable by its owner. */
 async function tenantFileDocuments(db: Db, userId: number): Promise<TenantDocumentsOverviewObject['file_documents']> {
@@ -43,23 +45,19 @@ export async function tenantDocuments(db: Db, user: Pick<UserRow, 'id' | 'email'
 }
 
 const tenantDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/tenant-documents',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: 'Mes documents de locataire : baux, quittances, documents partagés par mes bailleurs, mon dossier',
-        description:
-          "Les baux envoyés à mon adresse (PDF : GET /api/leases/{id}/pdf), les quittances des mois payés, les documents partagés des logements où ma location est en cours (GET /api/documents/{id}/download) et les pièces de mon dossier locataire.",
-        response: { 200: TenantDocumentsOverviewSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['tenantSpace.documents'], {
+      ...DOC,
+      summary: 'Mes documents de locataire : baux, quittances, documents partagés par mes bailleurs, mon dossier',
+      description:
+        "Les baux envoyés à mon adresse (PDF : GET /api/leases/{id}/pdf), les quittances des mois payés, les documents partagés des logements où ma location est en cours (GET /api/documents/{id}/download) et les pièces de mon dossier locataire.",
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return tenantDocuments(app.db, request.user!, parisDate());
     },
-  );
+  });
 };
 
 export default tenantDocumentRoutes;

@@ -1,14 +1,16 @@
+import { TENANT_SPACE_ROUTES as ROUTES } from '@coloc/contract/tenant-space/routes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import { badRequest } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
-import { errorResponses } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { addYears, parisDate } from '../rentals';
 import { TENANT_SPACE_MESSAGES as M } from './messages';
 import { toCents } from './money';
 import { normalisePlan, planProblem, PLAN_LIMITS, type PlanInput } from './plan-rules';
-import { DOC_TENANT as DOC, NextColocationPlanBody, NextColocationPlanSchema, type NextColocationPlanObject } from './schemas';
+import { DOC_TENANT as DOC } from './doc';
+import type { NextColocationPlanObject } from '@coloc/contract/tenant-space/schemas';
 
 const PLAN_FIELD_TEXTS = {
   move_date: { invalid: M.moveDateInvalid },
@@ -80,39 +82,30 @@ export async function nextColocationPlan(db: Db, userId: number, today: string):
 const nextColocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/next-colocation',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: 'Mon projet de prochaine colocation',
-        description:
-          "Le projet enregistré ; sinon pré-rempli depuis la location en cours (ville du logement, loyer comme budget, date de fin si elle est fixée), avec updated_at null. Budget en centimes.",
-        response: { 200: NextColocationPlanSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['tenantSpace.nextColocation'], {
+      ...DOC,
+      summary: 'Mon projet de prochaine colocation',
+      description:
+        "Le projet enregistré ; sinon pré-rempli depuis la location en cours (ville du logement, loyer comme budget, date de fin si elle est fixée), avec updated_at null. Budget en centimes.",
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return nextColocationPlan(db, request.user!.id, parisDate());
     },
-  );
+  });
 
-  app.put(
-    '/next-colocation',
-    {
-      onRequest: app.requireUser,
-      errorHandler: fieldErrorHandler(PLAN_FIELD_TEXTS),
-      schema: {
-        ...DOC,
-        summary: 'Enregistrer mon projet de prochaine colocation',
-        description:
-          "Date de déménagement (ou null) pas dans le passé et dans les deux ans ; jusqu'à 10 villes de GET /api/cities ; budget mensuel maximum de 1 € à 10 000 € (centimes) ou null ; note libre de 1 000 caractères au plus.",
-        body: NextColocationPlanBody,
-        response: { 200: NextColocationPlanSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['tenantSpace.saveNextColocation'], {
+      ...DOC,
+      summary: 'Enregistrer mon projet de prochaine colocation',
+      description:
+        "Date de déménagement (ou null) pas dans le passé et dans les deux ans ; jusqu'à 10 villes de GET /api/cities ; budget mensuel maximum de 1 € à 10 000 € (centimes) ou null ; note libre de 1 000 caractères au plus.",
+    }),
+    onRequest: app.requireUser,
+    errorHandler: fieldErrorHandler(PLAN_FIELD_TEXTS),
+    handler: async (request, reply) => {
       const userId = request.user!.id;
       const body = request.body;
       const input: PlanInput = normalisePlan({
@@ -139,7 +132,7 @@ const nextColocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return nextColocationPlan(db, userId, parisDate());
     },
-  );
+  });
 };
 
 export default nextColocationRoutes;

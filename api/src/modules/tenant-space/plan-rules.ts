@@ -3,14 +3,9 @@ import { TENANT_SPACE_MESSAGES as M } from './messages';
 
 /* Validation of the next co-location plan that a schema cannot express (dates against today). */
 
-export const PLAN_LIMITS = {
-  maxCities: 10,
-  /** 1 € to 10 000 € a month, the search's own budget ceiling. */
-  minBudgetCents: 100,
-  maxBudgetCents: 1_000_000,
-  noteMax: 1000,
-  yearsAhead: 2,
-} as const;
+import { PLAN_LIMITS } from '@coloc/contract/tenant-space/limits';
+
+export { PLAN_LIMITS };
 
 export interface PlanInput {
   move_date: string | null;

@@ -1,15 +1,17 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { TENANT_SPACE_ROUTES as ROUTES } from '@coloc/contract/tenant-space/routes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db';
 import type { HomeRow, RentPaymentRow, TenancyRow } from '../../db/types';
 import { forbidden, HttpError } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { homeAccess } from '../homes';
 import { parisDate } from '../rentals';
 import { endDueTenancies, ensureRentLines } from '../rentals';
 import { TENANT_SPACE_MESSAGES as M } from './messages';
 import { splitDue, toCents } from './money';
 import { receiptPdfData, renderReceiptPdf } from './receipt-pdf';
-import { DOC_TENANT as DOC, IdParams, RentReceiptSchema, type RentReceiptObject } from './schemas';
+import { DOC_TENANT as DOC } from './doc';
+import type { RentReceiptObject } from '@coloc/contract/tenant-space/schemas';
 
 type HomeNaming = Pick<HomeRow, 'name' | 'city'>;
 
@@ -83,38 +85,29 @@ export async function rentLine(db: Db, id: number): Promise<RentLine> {
 const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/receipts',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: 'Mes loyers de locataire, mois par mois, avec la quittance de chaque mois payé',
-        description: 'Les lignes de loyer de toutes les locations rattachées à mon compte, le mois le plus récent en premier. Montants en centimes.',
-        response: { 200: Type.Array(RentReceiptSchema), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['tenantSpace.receipts'], {
+      ...DOC,
+      summary: 'Mes loyers de locataire, mois par mois, avec la quittance de chaque mois payé',
+      description: 'Les lignes de loyer de toutes les locations rattachées à mon compte, le mois le plus récent en premier. Montants en centimes.',
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return tenantReceipts(db, request.user!.id, parisDate());
     },
-  );
+  });
 
-  app.get(
-    '/receipts/:id/pdf',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: 'La quittance de loyer d’un mois, en PDF',
-        description:
-          "Pour le locataire de cette location et pour les bailleurs du logement ; seulement pour un mois payé en entier (404 sinon). Délivrée gratuitement (loi du 6 juillet 1989, article 21).",
-        params: IdParams,
-        produces: ['application/pdf'],
-        response: { 200: Type.Unknown({ description: 'La quittance (application/pdf), en pièce jointe' }), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['tenantSpace.receiptPdf'], {
+      ...DOC,
+      summary: 'La quittance de loyer d’un mois, en PDF',
+      description:
+        "Pour le locataire de cette location et pour les bailleurs du logement ; seulement pour un mois payé en entier (404 sinon). Délivrée gratuitement (loi du 6 juillet 1989, article 21).",
+      produces: ['application/pdf'],
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       const user = request.user!;
       const { line, tenancy, home } = await rentLine(db, request.params.id);
       const tenant = tenancy.tenant_user_id === user.id;
@@ -130,7 +123,7 @@ const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
-  );
+  });
 };
 
 export default receiptRoutes;

@@ -1,8 +1,10 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { TENANT_SPACE_ROUTES as ROUTES } from '@coloc/contract/tenant-space/routes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isUniqueViolation, nowIso, type Db } from '../../db';
 import type { HomeRow, RentPaymentRow } from '../../db/types';
 import type { RentRequestsTable } from '../../db/tables/tenant-space';
 import { forbidden, HttpError } from '../../lib/errors';
+import { contractRoute } from '../../lib/contract-route';
 import { errorResponses } from '../../lib/schemas';
 import { validatedPayee } from '../bank-accounts';
 import { homeAccess } from '../homes';
@@ -15,7 +17,8 @@ import { TENANT_SPACE_MESSAGES as M } from './messages';
 import { toCents } from './money';
 import { homeName, rentLine } from './receipts';
 import { decideRentRequest } from './rule';
-import { DOC_TENANT as DOC, IdParams, RentRequestSchema, type RentRequestObject } from './schemas';
+import { DOC_TENANT as DOC } from './doc';
+import { RentRequestListSchema, type RentRequestObject } from '@coloc/contract/tenant-space/schemas';
 
 type RequestRow = Omit<RentRequestsTable, 'id'> & { id: number };
 type Payee = NonNullable<Awaited<ReturnType<typeof validatedPayee>>>;
@@ -94,22 +97,17 @@ async function requestsWhere(db: Db, filter: { tenantUserId?: number; homeId?: n
 const rentRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
 
-  app.post(
-    '/rent-payments/:id/request',
-    {
-      onRequest: app.requireUser,
-      // It mails the tenant: a landlord has no reason to ask more than a few times a minute.
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        ...DOC,
-        summary: "Demander au locataire le paiement du loyer d'un mois (bailleurs)",
-        description:
-          "Règle anti-arnaque : refusé (409, en français, en nommant chaque condition manquante) tant que le locataire n'a pas visité le logement (visite acceptée dont l'heure est passée), n'a pas accepté de bail pour ce logement, ou qu'aucun bailleur n'a de compte bancaire validé par authentification forte. 409 aussi pour un loyer déjà payé ou déjà demandé. Le locataire est prévenu par e-mail ; les coordonnées bancaires ne sont visibles que sur le site.",
-        params: IdParams,
-        response: { 201: RentRequestSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['tenantSpace.requestRent'], {
+      ...DOC,
+      summary: "Demander au locataire le paiement du loyer d'un mois (bailleurs)",
+      description:
+        "Règle anti-arnaque : refusé (409, en français, en nommant chaque condition manquante) tant que le locataire n'a pas visité le logement (visite acceptée dont l'heure est passée), n'a pas accepté de bail pour ce logement, ou qu'aucun bailleur n'a de compte bancaire validé par authentification forte. 409 aussi pour un loyer déjà payé ou déjà demandé. Le locataire est prévenu par e-mail ; les coordonnées bancaires ne sont visibles que sur le site.",
+    }),
+    onRequest: app.requireUser,
+    // It mails the tenant: a landlord has no reason to ask more than a few times a minute.
+    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
       const user = request.user!;
       const { line, tenancy, home } = await rentLine(db, request.params.id);
       if (!(await homeAccess(db, user, home)).landlord) throw forbidden();
@@ -150,25 +148,21 @@ const rentRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(201).header('cache-control', 'no-store');
       return answer;
     },
-  );
+  });
 
-  app.get(
-    '/rent-requests',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: 'Les loyers que mes bailleurs me demandent, avec le compte vérifié où les payer',
-        description:
-          "Demandes en cours (« open ») et payées (« paid », dès que le bailleur enregistre le loyer reçu), les plus récentes en premier. Le bénéficiaire est le compte bancaire validé par authentification forte ; null s'il n'y en a plus (ne rien payer alors). Montants en centimes.",
-        response: { 200: Type.Array(RentRequestSchema), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['tenantSpace.rentRequests'], {
+      ...DOC,
+      summary: 'Les loyers que mes bailleurs me demandent, avec le compte vérifié où les payer',
+      description:
+        "Demandes en cours (« open ») et payées (« paid », dès que le bailleur enregistre le loyer reçu), les plus récentes en premier. Le bénéficiaire est le compte bancaire validé par authentification forte ; null s'il n'y en a plus (ne rien payer alors). Montants en centimes.",
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return requestsWhere(db, { tenantUserId: request.user!.id });
     },
-  );
+  });
 
   app.get(
     '/homes/:id/rent-requests',
@@ -179,7 +173,7 @@ const rentRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Les loyers demandés aux locataires du logement (bailleurs)',
         description: 'Demandes en cours et payées, pour la gestion locative.',
         params: HomeIdParams,
-        response: { 200: Type.Array(RentRequestSchema), ...errorResponses },
+        response: { 200: RentRequestListSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -189,19 +183,14 @@ const rentRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/rent-requests/:id',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: 'Annuler une demande de paiement (bailleurs)',
-        description: "Seulement une demande en cours : une demande payée ou déjà annulée donne 409.",
-        params: IdParams,
-        response: { 204: Type.Null(), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['tenantSpace.cancelRentRequest'], {
+      ...DOC,
+      summary: 'Annuler une demande de paiement (bailleurs)',
+      description: "Seulement une demande en cours : une demande payée ou déjà annulée donne 409.",
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       const row = await db.selectFrom('rent_requests').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!row) throw new HttpError(404, M.requestNotFound);
       const { line, home } = await rentLine(db, row.rent_payment_id);
@@ -216,7 +205,7 @@ const rentRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (Number(result.numUpdatedRows) === 0) throw conflict(M.requestNotOpen);
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 
 export default rentRequestRoutes;

@@ -1,16 +1,12 @@
+// The user object (GET /api/users/myself, sign-in, sign-up, PUT /users/{id}). It joins the homes'
+// and the searches' schemas, which are not in the contract yet: it moves to
+// @coloc/contract/users/schemas with them. Every other account shape is the contract's already.
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { Nullable } from '../../lib/schemas';
-import { PasswordSchema } from '../auth/password-rules';
+import { AvatarSchema, StaffRoleSchema, SubscriptionSchema } from '@coloc/contract/users/schemas';
+import { ProfileSchema } from '@coloc/contract/profiles/schemas';
 import { HomeSchema } from '../homes/schemas';
-import { PublicAnswersSchema } from '../profiles';
-import { ProfileSchema } from '../profiles/schemas';
 import { SearchSchema } from '../searches/schemas';
-
-export const SubscriptionSchema = Type.Object({
-  id: Type.Integer(),
-  offer: Type.String(),
-  valid_until: Type.String({ description: 'Date ISO (AAAA-MM-JJ)' }),
-});
 
 export const UserSchema = Type.Object(
   {
@@ -21,14 +17,7 @@ export const UserSchema = Type.Object(
     type: Type.Integer({ description: 'Drapeaux : coloc=1, proprio=2, agent=4, manager=8' }),
     registration_step: Type.Integer({ description: '100 : inscription terminée' }),
     search_id: Nullable(Type.Integer()),
-    avatar: Nullable(
-      Type.Object({
-        id: Type.Integer({ description: "Identifiant de l'image, pour les actions" }),
-        public_id: Nullable(Type.String({ description: "Identifiant public de l'adresse /image/{public_id}/{largeur}/{hauteur}" })),
-        color: Nullable(Type.String()),
-        approved: Type.Boolean(),
-      }),
-    ),
+    avatar: Nullable(AvatarSchema),
     sca_status: Type.String(),
     home_leased: Type.Boolean(),
     company: Nullable(Type.Object({ business_name: Type.String() })),
@@ -36,11 +25,7 @@ export const UserSchema = Type.Object(
     profile: Nullable(ProfileSchema),
     search: Nullable(SearchSchema),
     subscriptions: Type.Array(SubscriptionSchema),
-    staff_role: Nullable(
-      Type.Union([Type.Literal('support'), Type.Literal('moderator')], {
-        description: "Équipe de la plateforme : « support » répond au service client, « moderator » modère les annonces ; null sinon",
-      }),
-    ),
+    staff_role: Nullable(StaffRoleSchema),
     managed_mandates: Type.Integer({ description: "Mandats de gestion complets dont l'utilisateur est l'agence ou le gestionnaire" }),
     created_at: Type.String(),
   },
@@ -48,103 +33,3 @@ export const UserSchema = Type.Object(
 );
 
 export type UserObject = Static<typeof UserSchema>;
-
-const ReadOnly = Type.Optional(Type.Unknown());
-
-/**
- * Writable fields, plus the user object's read-only fields, accepted and ignored so that a client
- * can send back the object it received. Anything else is rejected ("Champ inconnu").
- */
-export const UpdateUserBody = Type.Object(
-  {
-    first_name: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
-    name: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
-    registration_step: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-    business_name: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 120, description: 'Comptes professionnels (non coloc) seulement' }),
-    ),
-    id: ReadOnly,
-    email: ReadOnly,
-    type: ReadOnly,
-    home: ReadOnly,
-    profile: ReadOnly,
-    search: ReadOnly,
-    company: ReadOnly,
-    subscriptions: ReadOnly,
-    avatar: ReadOnly,
-    sca_status: ReadOnly,
-    home_leased: ReadOnly,
-    managed_mandates: ReadOnly,
-    search_id: ReadOnly,
-    staff_role: ReadOnly,
-    created_at: ReadOnly,
-  },
-  { additionalProperties: false },
-);
-
-/** The new password follows the sign-up rules (PasswordSchema). */
-export const PasswordChangeBody = Type.Object(
-  {
-    // Not the sign-up rules: an old short password must still be accepted (as at sign-in).
-    current_password: Type.String({ minLength: 1, maxLength: 1024 }),
-    new_password: PasswordSchema,
-  },
-  { additionalProperties: false },
-);
-
-export const DeleteAccountBody = Type.Object(
-  { password: Type.String({ minLength: 1, maxLength: 1024 }) },
-  { additionalProperties: false },
-);
-
-export const PreferencesSchema = Type.Object(
-  {
-    email_messages: Type.Boolean({ description: 'E-mail à chaque nouveau message' }),
-    email_matches: Type.Boolean({ description: 'E-mail quand de nouveaux profils ou logements compatibles apparaissent' }),
-    email_visits: Type.Boolean({ description: 'E-mail pour les demandes et confirmations de visite' }),
-    newsletter: Type.Boolean({ description: 'Newsletter de Toit Partagé' }),
-  },
-  { description: 'Préférences de notification' },
-);
-export type PreferencesObject = Static<typeof PreferencesSchema>;
-
-export const PreferencesBody = Type.Object(
-  {
-    email_messages: Type.Optional(Type.Boolean()),
-    email_matches: Type.Optional(Type.Boolean()),
-    email_visits: Type.Optional(Type.Boolean()),
-    newsletter: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-
-export const PublicProfileSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    first_name: Type.String(),
-    name_initial: Type.String({ description: "Initiale du nom suivie d'un point, par exemple « D. »" }),
-    avatar: Nullable(
-      Type.Object({
-        id: Nullable(Type.Integer({ description: 'Photo, seulement une fois approuvée (toujours pour soi-même)' })),
-        public_id: Nullable(Type.String({ description: "Identifiant public de l'adresse de la photo, /image/{public_id}/{largeur}/{hauteur}, quand id est donné" })),
-        color: Nullable(Type.String()),
-        approved: Type.Boolean(),
-      }),
-    ),
-    age: Nullable(Type.Integer()),
-    is_self: Type.Boolean(),
-    has_home: Type.Boolean(),
-    home: Nullable(
-      Type.Object({
-        id: Type.Integer(),
-        city: Nullable(Type.String()),
-        country: Nullable(Type.String({ description: "Pays, par son nom (l'id 6 se lit « France »)" })),
-        public_url: Type.String(),
-        is_coloc: Type.Boolean(),
-      }),
-    ),
-    answers: PublicAnswersSchema,
-  },
-  { description: "Ce qu'un autre utilisateur connecté peut voir d'un profil" },
-);
-export type PublicProfileObject = Static<typeof PublicProfileSchema>;

@@ -1,4 +1,3 @@
-import * as contract from '../../../../shared/src/types/registration';
 import { ageOn, isCalendarDate, todayInFrance } from '../../../src/modules/profiles/age';
 import * as fields from '../../../src/modules/profiles/fields';
 import { publicAge, publicAnswers } from '../../../src/modules/profiles/public';
@@ -7,13 +6,6 @@ import { optionIds } from '../../../src/modules/options/catalogue';
 import type { ProfileRow } from '../../../src/db/types';
 
 describe('profile fields', () => {
-  it('are the lists of the shared contract', () => {
-    expect(fields.PROFILE_SINGLE_FIELDS).toEqual(contract.PROFILE_SINGLE_FIELDS);
-    expect(fields.PROFILE_MULTI_FIELDS).toEqual(contract.PROFILE_MULTI_FIELDS);
-    expect(fields.IMPORTANCE_SECTIONS).toEqual(contract.IMPORTANCE_SECTIONS);
-    expect(fields.PRIVATE_CAPABLE_FIELDS).toEqual(contract.PRIVATE_CAPABLE_FIELDS);
-  });
-
   it('each have an option list of the same name, and a French label', () => {
     for (const field of [...fields.PROFILE_SINGLE_FIELDS, ...fields.PROFILE_MULTI_FIELDS]) {
       expect(optionIds(field)?.size).toBeGreaterThan(1);

@@ -12,6 +12,7 @@ const siteConfig = (chat_widget_url: string | null): SiteConfig => ({
   broker_registration: null,
   public_url: 'https://toitpartage.example',
   chat_widget_url,
+  sandbox_mailbox_url: null,
 });
 const widgetScripts = () => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-chat-widget]'));
 

@@ -1,5 +1,6 @@
-import { api, type InvoiceSummary } from '@coloc/shared';
+import type { InvoiceSummary } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 export function fetchInvoices(): Promise<InvoiceSummary[]> {
-  return api.get('invoices', { context: { silent: true } }).json<InvoiceSummary[]>();
+  return call('payments.invoices', {}, { context: { silent: true } });
 }

@@ -1,5 +1,6 @@
-import { api, type ReferralInfo } from '@coloc/shared';
+import type { ReferralInfo } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 export function fetchReferral(): Promise<ReferralInfo> {
-  return api.get('referral', { context: { silent: true } }).json<ReferralInfo>();
+  return call('payments.referral', {}, { context: { silent: true } });
 }

@@ -2,6 +2,7 @@
 // hosted-payment form, and the payment's result. Loads are silent (each stage offers its retry);
 // starting a payment answers its refusals inline.
 import { api, FORM_STATUSES, type Home, type Offer, type PaymentForm, type PaymentProviderInfo, type PaymentResult, type SubscriptionOverview, type SubscriptionStart, type SubscriptionStarted } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
@@ -11,7 +12,7 @@ export function fetchOffers(): Promise<Offer[]> {
 }
 
 export function fetchProvider(): Promise<PaymentProviderInfo> {
-  return api.get('payment-provider', silent).json<PaymentProviderInfo>();
+  return call('payments.provider', {}, silent);
 }
 
 export function fetchHome(homeId: number): Promise<Home> {
@@ -24,17 +25,17 @@ export function saveHomeOffer(homeId: number, offerId: string): Promise<Home> {
 }
 
 export function startSubscription(body: SubscriptionStart): Promise<SubscriptionStarted> {
-  return api.post('subscriptions', { json: body, ...inline }).json<SubscriptionStarted>();
+  return call('payments.startSubscription', { body }, inline);
 }
 
 export function fetchPaymentForm(subscriptionId: number): Promise<PaymentForm> {
-  return api.get(`generateForm/${subscriptionId}`, inline).json<PaymentForm>();
+  return call('payments.generateForm', { subscription: subscriptionId }, inline);
 }
 
 export function fetchPaymentResult(reference: string): Promise<PaymentResult> {
-  return api.get(`payments/${encodeURIComponent(reference)}`, silent).json<PaymentResult>();
+  return call('payments.payment', { reference }, silent);
 }
 
 export function fetchSubscriptions(): Promise<SubscriptionOverview> {
-  return api.get('subscriptions', silent).json<SubscriptionOverview>();
+  return call('payments.subscriptions', {}, silent);
 }

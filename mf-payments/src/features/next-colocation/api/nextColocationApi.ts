@@ -1,15 +1,16 @@
 // Calls of « ma prochaine colocation »: the plan, and the user's search it writes into.
 import { api, FORM_STATUSES, type NextColocationPlan, type Search } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
 
 export function fetchPlan(): Promise<NextColocationPlan> {
-  return api.get('next-colocation', silent).json<NextColocationPlan>();
+  return call('tenantSpace.nextColocation', {}, silent);
 }
 
 export function savePlan(body: Pick<NextColocationPlan, 'move_date' | 'city_ids' | 'budget_max_cents' | 'note'>): Promise<NextColocationPlan> {
-  return api.put('next-colocation', { json: body, ...inline }).json<NextColocationPlan>();
+  return call('tenantSpace.saveNextColocation', { body }, inline);
 }
 
 /** PUT changes only what is sent, so the other criteria of the search stay; POST when there is none yet. */

@@ -1,12 +1,13 @@
 // Calls of `receipts`. Loads are silent: the page shows its own failure with a retry.
-import { api, type RentReceipt, type RentRequest } from '@coloc/shared';
+import type { RentReceipt, RentRequest } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 const silent = { context: { silent: true } };
 
 export function fetchReceipts(): Promise<RentReceipt[]> {
-  return api.get('receipts', silent).json<RentReceipt[]>();
+  return call('tenantSpace.receipts', {}, silent);
 }
 
 export function fetchRentRequests(): Promise<RentRequest[]> {
-  return api.get('rent-requests', silent).json<RentRequest[]>();
+  return call('tenantSpace.rentRequests', {}, silent);
 }

@@ -1,6 +1,7 @@
 // Calls of the tenant's `documents`. The load is silent: the page shows its own failure with a retry.
-import { api, type TenantDocumentsOverview } from '@coloc/shared';
+import type { TenantDocumentsOverview } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 export function fetchTenantDocuments(): Promise<TenantDocumentsOverview> {
-  return api.get('tenant-documents', { context: { silent: true } }).json<TenantDocumentsOverview>();
+  return call('tenantSpace.documents', {}, { context: { silent: true } });
 }

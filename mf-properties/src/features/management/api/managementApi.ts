@@ -1,6 +1,7 @@
 // Calls of rental management. Loads are silent (the page shows its own retry); form answers are
 // shown inline next to the form; anything else reaches the global error modal.
 import { api, FORM_STATUSES, type ManagementOverview, type RentPayment, type RentPaymentInput, type RentRequest, type Tenancy, type TenancyInput } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
@@ -29,9 +30,9 @@ export function fetchRentRequests(homeId: number): Promise<RentRequest[]> {
 
 /** Refusals (the anti-scam rule, a rent paid or already asked for) are shown next to the line. */
 export function requestRent(rentPaymentId: number): Promise<RentRequest> {
-  return api.post(`rent-payments/${rentPaymentId}/request`, inline).json<RentRequest>();
+  return call('tenantSpace.requestRent', { id: rentPaymentId }, inline);
 }
 
 export async function cancelRentRequest(id: number): Promise<void> {
-  await api.delete(`rent-requests/${id}`, inline);
+  await call('tenantSpace.cancelRentRequest', { id }, inline);
 }

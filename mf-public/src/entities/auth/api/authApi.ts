@@ -1,6 +1,7 @@
 // Auth endpoints. The forms show expected refusals (bad input, wrong password, existing account,
 // throttling) inline; anything unexpected still reaches the shell's error modal.
-import { api, FORM_STATUSES, type SignupType, type SiteConfig, type User } from '@coloc/shared';
+import { api, FORM_STATUSES, type SignupType, type User } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 const inline = { context: { handledStatuses: FORM_STATUSES } };
 
@@ -31,7 +32,7 @@ export function signIn(credentials: Credentials): Promise<User> {
  * server mails, never by this call.
  */
 export function signUp(payload: SignupPayload): Promise<{ message: string }> {
-  return api.post('auth/signup', { json: payload, ...inline }).json<{ message: string }>();
+  return call('auth.signup', { body: payload }, inline);
 }
 
 /** The link of « Confirmez votre adresse »: creates the account and signs in. */
@@ -46,13 +47,13 @@ export function signInWithLink(token: string): Promise<User> {
 
 /** Where a local trial reads its mails (null on a real site). */
 export async function sandboxMailboxUrl(): Promise<string | null> {
-  const config = await api.get('site-config', { context: { silent: true } }).json<SiteConfig>();
+  const config = await call('site.config', {}, { context: { silent: true } });
   return config.sandbox_mailbox_url ?? null;
 }
 
 /** The server answers the same whether or not an account exists, so nobody can probe addresses. */
 export function requestPasswordReset(email: string): Promise<{ message: string }> {
-  return api.post('auth/reset-password', { json: { email }, ...inline }).json<{ message: string }>();
+  return call('auth.resetPassword', { body: { email } }, inline);
 }
 
 export function setNewPassword(token: string, password: string): Promise<NewPasswordResult> {

@@ -1,17 +1,11 @@
-import { api, FORM_STATUSES } from '@coloc/shared';
+import { FORM_STATUSES } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
+import type { ContactMessage } from '@coloc/contract/contact/schemas';
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
-export const SUBJECT_MAX_LENGTH = 150;
-export const MESSAGE_MIN_LENGTH = 10;
-export const MESSAGE_MAX_LENGTH = 5000;
+export type { ContactMessage };
+export { MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH, SUBJECT_MAX_LENGTH } from '@coloc/contract/contact/limits';
 
 /** Silent: the form shows the server's answer in place. */
 export function sendContactMessage(body: ContactMessage): Promise<{ message: string }> {
-  return api.post('contact', { json: body, context: { handledStatuses: FORM_STATUSES } }).json<{ message: string }>();
+  return call('contact.send', { body }, { context: { handledStatuses: FORM_STATUSES } });
 }

@@ -12,6 +12,7 @@ import {
   type Search,
   type User,
 } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 const inline = { context: { handledStatuses: FORM_STATUSES } };
 
@@ -29,7 +30,7 @@ export async function saveUser(userId: number, body: { first_name?: string; name
 }
 
 export function saveProfile(profileId: number, update: ProfileUpdate): Promise<ProfileData> {
-  return api.put(`profiles/${profileId}`, { json: update, ...inline }).json<ProfileData>();
+  return call('profiles.update', { id: profileId, body: update }, inline);
 }
 
 /** 'default' is the user's first home; a 404 means there is none (SPEC 8). */

@@ -1,14 +1,15 @@
 // Calls of the « Alertes » section: the person's match alerts (GET then PUT /api/alerts/settings).
-import { api, FORM_STATUSES } from '@coloc/shared';
+import { FORM_STATUSES } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 import type { AlertSettingsValues } from '@coloc/shared/ui';
 
 export type AlertSettings = AlertSettingsValues;
 
 export function fetchAlertSettings(): Promise<AlertSettings> {
   // The section shows its own retry: no modal on top of it.
-  return api.get('alerts/settings', { context: { silent: true } }).json<AlertSettings>();
+  return call('alerts.settings', {}, { context: { silent: true } });
 }
 
 export function saveAlertSettings(settings: AlertSettings): Promise<AlertSettings> {
-  return api.put('alerts/settings', { json: settings, context: { handledStatuses: FORM_STATUSES } }).json<AlertSettings>();
+  return call('alerts.updateSettings', { body: settings }, { context: { handledStatuses: FORM_STATUSES } });
 }

@@ -1,10 +1,8 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import { Nullable, OrNull } from '../../lib/schemas';
-import { PLAN_LIMITS } from './plan-rules';
-
-/* Wire shapes of shared/src/types/payments.ts (tenant space); test/modules/tenant-space/contract.test.ts checks both ways. */
-
-export const DOC_TENANT = { tags: ['tenant-space'], security: [{ session: [] }] };
+// Wire shapes of the tenant's space (issue 7): receipts, documents, rent requests, the next move.
+// The API validates, serialises and documents with them; `@coloc/shared` exports their types.
+import { Type, type Static } from 'typebox';
+import { Nullable, OrNull } from '../common/schemas';
+import { PLAN_LIMITS } from './limits';
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
@@ -21,6 +19,8 @@ export const RentReceiptSchema = Type.Object({
   pdf_url: Nullable(Type.String({ description: 'La quittance, seulement pour un loyer payé en entier' })),
 });
 export type RentReceiptObject = Static<typeof RentReceiptSchema>;
+export type RentReceipt = RentReceiptObject;
+export const RentReceiptListSchema = Type.Array(RentReceiptSchema);
 
 export const RentRequestSchema = Type.Object({
   id: Type.Integer(),
@@ -39,6 +39,9 @@ export const RentRequestSchema = Type.Object({
   created_at: Type.String(),
 });
 export type RentRequestObject = Static<typeof RentRequestSchema>;
+/** A rent the landlord asked for through the platform (only after a visit and an accepted lease). */
+export type RentRequest = RentRequestObject;
+export const RentRequestListSchema = Type.Array(RentRequestSchema);
 
 const TenantDocumentSchema = Type.Object({
   id: Type.Integer(),
@@ -60,6 +63,7 @@ export const TenantDocumentsOverviewSchema = Type.Object({
   file_documents: Type.Array(Type.Object({ ...TenantDocumentSchema.properties, download_url: Type.String({ description: 'GET /api/tenant-file/documents/{id}' }) })),
 });
 export type TenantDocumentsOverviewObject = Static<typeof TenantDocumentsOverviewSchema>;
+export type TenantDocumentsOverview = TenantDocumentsOverviewObject;
 
 const CitySchema = Type.Object({
   id: Type.Integer(),
@@ -82,6 +86,7 @@ export const NextColocationPlanSchema = Type.Object({
   updated_at: Nullable(Type.String({ description: 'null : pas encore enregistré (pré-rempli depuis la location en cours)' })),
 });
 export type NextColocationPlanObject = Static<typeof NextColocationPlanSchema>;
+export type NextColocationPlan = NextColocationPlanObject;
 
 export const NextColocationPlanBody = Type.Object(
   {
@@ -96,3 +101,6 @@ export const NextColocationPlanBody = Type.Object(
   { additionalProperties: false },
 );
 export type NextColocationPlanInput = Static<typeof NextColocationPlanBody>;
+
+export const ReceiptPdfSchema = Type.Unknown({ description: 'La quittance (application/pdf), en pièce jointe' });
+export const RentRequestCancelledSchema = Type.Null();

@@ -1,21 +1,13 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { EmailSchema } from '../../lib/schemas';
-import { UserSchema } from '../users/schemas';
-import { PasswordSchema } from './password-rules';
+// Wire shapes of the sign-up, sign-in and password routes (SPEC 2.1). The API validates and
+// documents with them; `@coloc/shared` exports their types.
+import { Type, type Static } from 'typebox';
+import { ACCOUNT_TYPES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-types';
 
-export const ACCOUNT_TYPES = ['users', 'proprietaire', 'prop-occupant', 'agent', 'manager'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
+/** minLength first so that an empty value reads "obligatoire" rather than "pas valide". */
+export const EmailSchema = Type.String({ minLength: 1, maxLength: 254, format: 'email' });
 
-/** Sign-up type -> user type bits. An owner-occupier is a coloc (1) who owns a non-coloc home. */
-export const ACCOUNT_TYPE_BITS: Record<AccountType, number> = {
-  users: 1,
-  proprietaire: 2,
-  'prop-occupant': 1,
-  agent: 4,
-  manager: 8,
-};
-
-export { PasswordSchema };
+/** Rules of a new password (sign-up, reset, change). */
+export const PasswordSchema = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 
 export const SignupBody = Type.Object(
   {
@@ -29,6 +21,7 @@ export const SignupBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type SignupInput = Static<typeof SignupBody>;
 
 export const SigninBody = Type.Object(
   {
@@ -39,8 +32,10 @@ export const SigninBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type SigninInput = Static<typeof SigninBody>;
 
 export const ResetPasswordBody = Type.Object({ email: EmailSchema }, { additionalProperties: false });
+export type ResetPasswordInput = Static<typeof ResetPasswordBody>;
 
 export const NewPasswordBody = Type.Object(
   {
@@ -49,8 +44,11 @@ export const NewPasswordBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type NewPasswordInput = Static<typeof NewPasswordBody>;
 
 /** The token of a link mailed by sign-up (confirmation or sign-in). */
 export const LinkTokenBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+export type LinkTokenInput = Static<typeof LinkTokenBody>;
 
-export const NewPasswordResponse = Type.Object({ message: Type.String(), user: UserSchema });
+export const SignedOutSchema = Type.Null({ description: 'Déconnecté (même sans session)' });
+export const SignedOutEverywhereSchema = Type.Null({ description: 'Toutes les sessions sont fermées' });

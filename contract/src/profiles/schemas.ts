@@ -1,5 +1,7 @@
-import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
-import { Nullable, OrNull, OrNullEnum } from '../../lib/schemas';
+// Wire shapes of the profile routes (the questionnaire's answers, SPEC 2.6) and of the answers other
+// users see. The API validates, serialises and documents with them; `@coloc/shared` exports their types.
+import { Type, type Static, type TSchema } from 'typebox';
+import { Nullable, OrNull, OrNullEnum } from '../common/schemas';
 import {
   HOME_KINDS,
   IMPORTANCE_SECTIONS,
@@ -18,7 +20,7 @@ function fieldsOf<K extends string, T extends TSchema>(keys: readonly K[], schem
 
 const ImportanceValue = () => Type.Integer({ minimum: 1, maximum: 4, description: '1 Pas important … 4 Essentiel' });
 
-/** ProfileData of shared/src/types/registration.ts. */
+/** A user's answers (ProfileData of @coloc/shared). */
 export const ProfileSchema = Type.Object(
   {
     id: Type.Integer(),
@@ -37,11 +39,12 @@ export const ProfileSchema = Type.Object(
   { description: 'Réponses au questionnaire (identifiants des listes de GET /api/options, même clé)' },
 );
 export type ProfileObject = Static<typeof ProfileSchema>;
+export type ProfileData = ProfileObject;
 
 const ReadOnly = Type.Optional(Type.Unknown());
 
 /**
- * ProfileUpdate: any subset of the answers. `id` and `user_id` are read-only (accepted so that the
+ * PUT /api/profiles/{id} (ProfileUpdate): any subset of the answers. `id` and `user_id` are read-only (accepted so that the
  * client may send back the object it received, and ignored); anything else unknown is refused.
  */
 export const ProfileUpdateBody = Type.Object(
@@ -94,3 +97,23 @@ export const ProfileUpdateBody = Type.Object(
   { additionalProperties: false },
 );
 export type ProfileUpdateInput = Static<typeof ProfileUpdateBody>;
+export type ProfileUpdate = ProfileUpdateInput;
+
+export const ProfileIdParams = Type.Object({ id: Type.Integer() });
+
+/**
+ * What other signed-in users may see of the answers (PublicProfile.answers). The schema is also
+ * the last safety net: fast-json-stringify drops any property it does not list.
+ * birth_date is never listed: the age says enough, and a full date of birth helps identity theft.
+ */
+export const PublicAnswersSchema = Type.Object(
+  {
+    ...fieldsOf(PROFILE_SINGLE_FIELDS, () => Type.Optional(Type.Integer())),
+    ...fieldsOf(PROFILE_MULTI_FIELDS, () => Type.Optional(Type.Array(Type.Integer()))),
+    children_count: Type.Optional(Type.Integer()),
+    custody_note: Type.Optional(Type.String()),
+    description: Type.Optional(Type.String()),
+  },
+  { description: 'Réponses partagées : les réponses privées et celles laissées vides sont absentes' },
+);
+export type PublicAnswers = Static<typeof PublicAnswersSchema>;

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+// Wire shapes of the marketing routes (identify after cookie consent; the moderators' event log).
+import { Type, type Static } from 'typebox';
 
 export const IdentifyBody = Type.Object(
   {
@@ -29,3 +30,5 @@ export const MarketingEventSchema = Type.Object({
 
 export const MarketingEventsSchema = Type.Object({ items: Type.Array(MarketingEventSchema) });
 export type MarketingEventObject = Static<typeof MarketingEventSchema>;
+export type IdentifyResult = Static<typeof IdentifyResultSchema>;
+export type MarketingEvents = Static<typeof MarketingEventsSchema>;

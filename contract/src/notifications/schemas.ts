@@ -1,7 +1,5 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import type { FieldTexts } from '../../lib/field-validation';
-
-/** PushSubscriptionPayload of shared/src/types/entities.ts: what the browser's PushSubscription.toJSON() gives. */
+// Wire shapes of the push-notification routes (SPEC 7).
+import { Type, type Static } from 'typebox';
 
 /** base64 or base64url, padded or not. */
 const BASE64 = '^[A-Za-z0-9+/_-]+={0,2}$';
@@ -20,16 +18,10 @@ export const PushSubscriptionBody = Type.Object(
   { description: "L'abonnement push du navigateur (PushSubscription.toJSON())" },
 );
 export type PushSubscriptionInput = Static<typeof PushSubscriptionBody>;
+/** What the browser's PushSubscription.toJSON() gives. */
+export type PushSubscriptionPayload = PushSubscriptionInput;
 
 export const PushPublicKeySchema = Type.Object({ public_key: Type.String({ description: 'Clé VAPID publique (base64url), applicationServerKey' }) });
+export type PushPublicKey = Static<typeof PushPublicKeySchema>;
 export const OkSchema = Type.Object({ ok: Type.Boolean() });
-
-export const INVALID_SUBSCRIPTION = "L'abonnement aux notifications est invalide.";
-
-export const PUSH_FIELD_TEXTS: FieldTexts = {
-  endpoint: { invalid: "L'adresse de l'abonnement aux notifications est invalide.", required: INVALID_SUBSCRIPTION },
-  expirationTime: { invalid: INVALID_SUBSCRIPTION },
-  keys: { invalid: "Les clés de l'abonnement aux notifications sont invalides.", required: "Les clés de l'abonnement aux notifications sont manquantes." },
-  p256dh: { invalid: "Les clés de l'abonnement aux notifications sont invalides.", required: "Les clés de l'abonnement aux notifications sont manquantes." },
-  auth: { invalid: "Les clés de l'abonnement aux notifications sont invalides.", required: "Les clés de l'abonnement aux notifications sont manquantes." },
-};
+export type Ok = Static<typeof OkSchema>;

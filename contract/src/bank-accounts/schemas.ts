@@ -1,12 +1,8 @@
-// Wire shapes of the bank-accounts routes; they mirror shared/src/types/payments.ts
-// (BankAccountInput, BankAccountCreated, BankAccountView, ScaReturn).
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import type { FieldTexts } from '../../lib/field-validation';
-import { Nullable, OrNull } from '../../lib/schemas';
-import { BANK_MESSAGES as M } from './messages';
-import { SCA_CONTROL_STATUSES } from './provider';
-
-export const HOLDER_MAX = 120;
+// Wire shapes of the bank-account and SCA routes (SPEC 4, 7). The API validates, serialises and
+// documents with them; `@coloc/shared` exports their types.
+import { Type, type Static, type TLiteral } from 'typebox';
+import { Nullable, OrNull } from '../common/schemas';
+import { HOLDER_MAX, SCA_CONTROL_STATUSES, type ScaControlStatus } from './sca';
 
 export const CreateQuery = Type.Object({
   ownerType: Type.Union([Type.Literal('user'), Type.Literal('company')], { description: "'user' : vous-même ; 'company' : votre société (business_name)" }),
@@ -23,13 +19,17 @@ export const BankAccountInputBody = Type.Object(
   },
   { additionalProperties: false },
 );
+/** Body of POST /api/bank_accounts?ownerType&ownerID&sca=true (return_path: where the SCA page sends the browser back). */
 export type BankAccountInput = Static<typeof BankAccountInputBody>;
+export type BankAccountCreateQuery = Static<typeof CreateQuery>;
 
 export const BankAccountCreatedSchema = Type.Object({
   id: Type.Integer(),
   sca_type: Type.String(),
   sca_redirect_url: Type.String(),
 });
+/** Answer of POST /api/bank_accounts (SPEC 7: sca_redirect_url, sca_type). */
+export type BankAccountCreated = Static<typeof BankAccountCreatedSchema>;
 
 export const BankAccountViewSchema = Type.Object({
   id: Type.Integer(),
@@ -42,14 +42,21 @@ export const BankAccountViewSchema = Type.Object({
   validated_at: Nullable(Type.String()),
   created_at: Type.String(),
 });
+export type BankAccountView = Static<typeof BankAccountViewSchema>;
+export type BankAccountOwnerType = BankAccountView['owner_type'];
+export type BankAccountStatus = BankAccountView['status'];
+export const BankAccountListSchema = Type.Array(BankAccountViewSchema);
 
 export const ScaReturnBody = Type.Object(
   {
-    controlStatus: Type.Union(SCA_CONTROL_STATUSES.map((status) => Type.Literal(status))),
+    // One literal per status; typed as their union (a mapped array alone reads as never).
+    controlStatus: Type.Union(SCA_CONTROL_STATUSES.map((status) => Type.Literal(status)) as [TLiteral<ScaControlStatus>]),
     actionStatus: Type.String({ minLength: 1, maxLength: 200 }),
   },
   { additionalProperties: false },
 );
+/** The values an SCA return carries in its query (SPEC 4): read, then removed from the URL. */
+export type ScaReturn = Static<typeof ScaReturnBody>;
 
 export const EnrollBody = Type.Object(
   { return_path: Type.String({ minLength: 1, maxLength: 500 }) },
@@ -57,6 +64,8 @@ export const EnrollBody = Type.Object(
 );
 export const EnrollStartedSchema = Type.Object({ sca_redirect_url: Type.String(), sca_type: Type.String() });
 export const EnrollConfirmedSchema = Type.Object({ sca_status: Type.String() });
+export type EnrollStarted = Static<typeof EnrollStartedSchema>;
+export type EnrollConfirmed = Static<typeof EnrollConfirmedSchema>;
 
 export const ScaStatusSchema = Type.Object({
   sca_status: Type.Union([Type.Literal('none'), Type.Literal('required'), Type.Literal('validated')]),
@@ -66,21 +75,9 @@ export const ScaStatusSchema = Type.Object({
   last_sca_at: Nullable(Type.String()),
   renew_before: Nullable(Type.String({ description: 'Date à laquelle la dernière authentification forte aura plus de 180 jours' })),
 });
+export type ScaStatusInfo = Static<typeof ScaStatusSchema>;
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const ProviderParams = Type.Object({ provider: Type.String({ minLength: 1, maxLength: 60 }) });
 
-/** The module's sentence for each field a request may get wrong (schema validation). */
-export const BANK_FIELD_TEXTS: FieldTexts = {
-  ownerType: { invalid: M.ownerTypeInvalid, required: M.ownerTypeInvalid },
-  ownerID: { invalid: M.ownerIdInvalid, required: M.ownerIdInvalid },
-  sca: { invalid: M.scaRequired },
-  holder_name: { invalid: M.holderTooLong, required: M.holderRequired, label: 'Le nom du titulaire' },
-  iban: { invalid: M.ibanInvalid, required: M.ibanEmpty },
-  bic: { invalid: M.bicInvalid },
-  return_path: { invalid: M.returnPathInvalid, required: M.returnPathInvalid },
-  controlStatus: { invalid: "controlStatus doit valoir VALIDATED, REFUSED, CANCELLED ou ERROR.", required: "Le retour d'authentification est incomplet (controlStatus)." },
-  actionStatus: { invalid: M.operationUnknown, required: "Le retour d'authentification est incomplet (actionStatus)." },
-  id: { invalid: "L'identifiant est invalide." },
-  provider: { invalid: M.unknownProvider },
-};
+export const BankAccountDeletedSchema = Type.Null({ description: 'Supprimé' });

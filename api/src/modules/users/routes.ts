@@ -1,0 +1,201 @@
+// The account routes (SPEC 2.2, 5): thin handlers over rules.ts (decisions) and store.ts (queries).
+import { USERS_ROUTES as ROUTES } from '@coloc/contract/users/routes';
+import { UpdateUserBody, UserIdParams, type PublicProfileObject } from '@coloc/contract/users/schemas';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { toBool } from '../../db';
+import { contractRoute } from '../../lib/contract-route';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { fieldErrorHandler } from '../../lib/field-validation';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { errorResponses } from '../../lib/schemas';
+import { trimBody } from '../../lib/trim';
+import { homePublicUrl } from '../homes';
+import { removeImageFiles } from '../images';
+import { countryName } from '../options';
+import { publicAge, publicAnswers, toProfileObject } from '../profiles';
+import { removeTenantFiles } from '../tenant-file';
+import { USER_FIELD_TEXTS, USER_MESSAGES } from './messages';
+import { accountChanges, nameInitial, preferenceChanges, preferencesOf, refusesBusinessName } from './rules';
+import { UserSchema } from './schemas';
+import { toUserObject } from './serialize';
+import { accountImages, deleteAccount, findUser, imagePublicId, publicProfileRows, replacePassword, updatePreferences, updateUser } from './store';
+
+const DOC = { tags: ['users'], security: [{ session: [] }] };
+
+/** preValidation: the id in the URL must be the caller's own, whatever the body (403 otherwise). */
+async function ownAccount(request: FastifyRequest): Promise<void> {
+  const { id } = request.params as { id?: unknown };
+  if (String(request.user!.id) !== String(id)) throw forbidden();
+}
+
+export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config, sessions } = app;
+  const errorHandler = fieldErrorHandler(USER_FIELD_TEXTS);
+  // Both routes check a password: limited like sign-in so that a stolen session cannot guess it.
+  const passwordRateLimit = { rateLimit: { max: config.rateLimits.signinPerMinute, timeWindow: 60_000 } };
+
+  app.get(
+    '/users/myself',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        ...DOC,
+        summary: "L'utilisateur connecté",
+        description: 'Avec son profil (créé vide au besoin) et sa recherche courante.',
+        response: { 200: UserSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return toUserObject(db, request.user!);
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      onRequest: app.requireUser,
+      // Ownership is checked before the body is validated: someone else's id is a 403 whatever the body.
+      preValidation: [ownAccount, trimBody(['first_name', 'name', 'business_name'])],
+      errorHandler,
+      schema: {
+        ...DOC,
+        summary: "Modifier son compte (prénom, nom, étape d'inscription, nom d'entreprise)",
+        description:
+          "Seul l'utilisateur connecté peut modifier son propre compte. `business_name` est réservé aux comptes professionnels (non coloc) : un compte coloc qui l'envoie reçoit une erreur 400. Les champs en lecture seule de l'objet utilisateur sont acceptés et ignorés ; tout autre champ est refusé.",
+        params: UserIdParams,
+        body: UpdateUserBody,
+        response: { 200: UserSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      if (refusesBusinessName(user.type, request.body)) throw badRequest(USER_MESSAGES.businessNameForPros);
+      const changes = accountChanges(request.body);
+      const updated = Object.keys(changes).length > 0 ? await updateUser(db, user.id, changes) : user;
+      reply.header('cache-control', 'no-store');
+      return toUserObject(db, updated);
+    },
+  );
+
+  app.route({
+    ...contractRoute(ROUTES['users.changePassword'], {
+      ...DOC,
+      summary: 'Changer son mot de passe',
+      description:
+        "Le nouveau mot de passe suit les règles de l'inscription (8 à 128 caractères). Toutes les autres sessions du compte sont fermées et la session courante reçoit un nouveau cookie.",
+    }),
+    onRequest: app.requireUser,
+    config: passwordRateLimit,
+    preValidation: ownAccount,
+    errorHandler,
+    handler: async (request, reply) => {
+      const user = request.user!;
+      const { current_password, new_password } = request.body;
+      if (!(await verifyPassword(user.password_hash, current_password))) throw badRequest(USER_MESSAGES.wrongCurrentPassword);
+      if (current_password === new_password) throw badRequest(USER_MESSAGES.samePassword);
+      await replacePassword(db, user.id, await hashPassword(new_password), request.authSession!.id);
+      // A fresh token for the session that made the change (start() drops the current one).
+      await sessions.start(request, reply, user.id);
+      reply.header('cache-control', 'no-store');
+      return { message: USER_MESSAGES.passwordChanged };
+    },
+  });
+
+  app.route({
+    ...contractRoute(ROUTES['users.preferences'], { ...DOC, summary: 'Ses préférences de notification' }),
+    onRequest: app.requireUser,
+    preValidation: ownAccount,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return preferencesOf(request.user!);
+    },
+  });
+
+  app.route({
+    ...contractRoute(ROUTES['users.updatePreferences'], {
+      ...DOC,
+      summary: 'Modifier ses préférences de notification',
+      description: "Mise à jour partielle. `newsletter` inscrit ou désinscrit l'adresse du compte de la newsletter.",
+    }),
+    onRequest: app.requireUser,
+    preValidation: ownAccount,
+    errorHandler,
+    handler: async (request, reply) => {
+      const user = request.user!;
+      const changes = preferenceChanges(request.body);
+      const updated = Object.keys(changes).length > 0 ? await updatePreferences(db, user, changes, request.body.newsletter) : user;
+      reply.header('cache-control', 'no-store');
+      return preferencesOf(updated);
+    },
+  });
+
+  app.route({
+    ...contractRoute(ROUTES['users.deleteAccount'], {
+      ...DOC,
+      summary: 'Supprimer son compte',
+      description:
+        'Demande le mot de passe. Supprime le compte et tout ce qui en dépend (profil, recherches, logements, chambres, photos, sessions) et efface le cookie de session.',
+    }),
+    // Digits only: DELETE /users/myself stays an unknown route (404), not a 401 asking to sign in.
+    url: '/users/:id(^\\d+$)',
+    onRequest: app.requireUser,
+    config: passwordRateLimit,
+    preValidation: ownAccount,
+    errorHandler,
+    handler: async (request, reply) => {
+      const user = request.user!;
+      if (!(await verifyPassword(user.password_hash, request.body.password))) throw badRequest(USER_MESSAGES.wrongPassword);
+      const images = await accountImages(db, user.id);
+      await deleteAccount(db, user);
+      // After the commit: a failed file removal leaves orphan files, never a half-deleted account.
+      await removeImageFiles(config.dataDir, images).catch((error: unknown) => {
+        request.log.error({ err: error, userId: user.id }, 'image files of a deleted account not removed');
+      });
+      await removeTenantFiles(config.dataDir, user.id).catch((error: unknown) => {
+        request.log.error({ err: error, userId: user.id }, 'tenant file documents of a deleted account not removed');
+      });
+      await sessions.end(request, reply);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.route({
+    ...contractRoute(ROUTES['users.publicProfile'], {
+      ...DOC,
+      summary: "Le profil public d'un utilisateur",
+      description:
+        "Pour tout utilisateur connecté. Les réponses privées et celles laissées vides sont absentes ; l'âge est calculé sauf si la date de naissance est privée ; la photo n'apparaît qu'une fois approuvée.",
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply): Promise<PublicProfileObject> => {
+      const viewer = request.user!;
+      const user = await findUser(db, request.params.id);
+      if (!user) throw notFound();
+      const [profileRow, home] = await publicProfileRows(db, user.id);
+      const profile = profileRow ? toProfileObject(profileRow) : null;
+      const isSelf = viewer.id === user.id;
+      const approved = toBool(user.avatar_approved);
+      const shownPhoto = approved || isSelf ? user.avatar_image_id : null;
+      const shownPublicId = shownPhoto === null ? undefined : await imagePublicId(db, shownPhoto);
+      reply.header('cache-control', 'no-store');
+      return {
+        id: user.id,
+        first_name: user.first_name,
+        name_initial: nameInitial(user.name),
+        avatar:
+          user.avatar_image_id === null && user.avatar_color === null
+            ? null
+            : { id: shownPhoto, public_id: shownPhoto === null ? null : (shownPublicId?.public_id ?? null), color: user.avatar_color, approved },
+        age: profile ? publicAge(profile) : null,
+        is_self: isSelf,
+        has_home: home !== undefined,
+        home: home
+          ? { id: home.id, city: home.city, country: home.country === null ? null : countryName(home.country), public_url: homePublicUrl(home), is_coloc: toBool(home.is_coloc) }
+          : null,
+        answers: profile ? publicAnswers(profile) : {},
+      };
+    },
+  });
+};

@@ -1,0 +1,13 @@
+// Where the account routes answer (under /api). No TypeBox: the client bundles only this table.
+// GET /users/myself and PUT /users/{id} answer the user object, whose schema joins the homes' and
+// the searches' (still in the API): they join the map with it.
+import type { Endpoint } from '../route-map';
+
+export const USERS_ENDPOINTS = {
+  'users.changePassword': { method: 'PUT', path: '/users/:id/password' },
+  'users.preferences': { method: 'GET', path: '/users/:id/preferences' },
+  'users.updatePreferences': { method: 'PUT', path: '/users/:id/preferences' },
+  // The API registers it as /users/:id(^\d+$): DELETE /users/myself stays an unknown route.
+  'users.deleteAccount': { method: 'DELETE', path: '/users/:id' },
+  'users.publicProfile': { method: 'GET', path: '/users/:id/profile' },
+} as const satisfies Record<`users.${string}`, Endpoint>;

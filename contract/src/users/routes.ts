@@ -1,0 +1,22 @@
+// The account route map: each endpoint with its schemas. The API registers its routes from it;
+// clients read it as types only (RouteInput, RouteResult).
+import { MessageSchema } from '../common/schemas';
+import { defineRoutes } from '../route-map';
+import { USERS_ENDPOINTS } from './endpoints';
+import {
+  AccountDeletedSchema,
+  DeleteAccountBody,
+  PasswordChangeBody,
+  PreferencesBody,
+  PreferencesSchema,
+  PublicProfileSchema,
+  UserIdParams,
+} from './schemas';
+
+export const USERS_ROUTES = defineRoutes(USERS_ENDPOINTS, {
+  'users.changePassword': { params: UserIdParams, body: PasswordChangeBody, response: { 200: MessageSchema } },
+  'users.preferences': { params: UserIdParams, response: { 200: PreferencesSchema } },
+  'users.updatePreferences': { params: UserIdParams, body: PreferencesBody, response: { 200: PreferencesSchema } },
+  'users.deleteAccount': { params: UserIdParams, body: DeleteAccountBody, response: { 204: AccountDeletedSchema } },
+  'users.publicProfile': { params: UserIdParams, response: { 200: PublicProfileSchema } },
+});

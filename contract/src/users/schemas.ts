@@ -1,0 +1,143 @@
+// Wire shapes of the account routes (SPEC 2.2, 5): the account's own fields and preferences, the
+// public profile others see. The API validates, serialises and documents with them; `@coloc/shared`
+// exports their types. The user object itself (GET /api/users/myself) joins the homes' and the
+// searches' schemas: it stays in the API until those are in the contract too.
+import { Type, type Static } from 'typebox';
+import { PasswordSchema } from '../auth/schemas';
+import { Nullable } from '../common/schemas';
+import { PublicAnswersSchema } from '../profiles/schemas';
+
+export const SubscriptionSchema = Type.Object({
+  id: Type.Integer(),
+  offer: Type.String(),
+  valid_until: Type.String({ description: 'Date ISO (AAAA-MM-JJ)' }),
+});
+
+export type Subscription = Static<typeof SubscriptionSchema>;
+
+/** The account's photo or colour (`public_id` names its /image/{public_id}/{w}/{h} address). */
+export const AvatarSchema = Type.Object({
+  id: Type.Integer({ description: "Identifiant de l'image, pour les actions" }),
+  public_id: Nullable(Type.String({ description: "Identifiant public de l'adresse /image/{public_id}/{largeur}/{hauteur}" })),
+  color: Nullable(Type.String()),
+  approved: Type.Boolean(),
+});
+export type Avatar = Static<typeof AvatarSchema>;
+
+export const STAFF_ROLES = ['support', 'moderator'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const StaffRoleSchema = Type.Union([Type.Literal('support'), Type.Literal('moderator')], {
+  description: "Équipe de la plateforme : « support » répond au service client, « moderator » modère les annonces ; null sinon",
+});
+
+export const UserIdParams = Type.Object({ id: Type.Integer() });
+
+const ReadOnly = Type.Optional(Type.Unknown());
+
+/**
+ * Writable fields, plus the user object's read-only fields, accepted and ignored so that a client
+ * can send back the object it received. Anything else is rejected ("Champ inconnu").
+ */
+export const UpdateUserBody = Type.Object(
+  {
+    first_name: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+    registration_step: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    business_name: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 120, description: 'Comptes professionnels (non coloc) seulement' }),
+    ),
+    id: ReadOnly,
+    email: ReadOnly,
+    type: ReadOnly,
+    home: ReadOnly,
+    profile: ReadOnly,
+    search: ReadOnly,
+    company: ReadOnly,
+    subscriptions: ReadOnly,
+    avatar: ReadOnly,
+    sca_status: ReadOnly,
+    home_leased: ReadOnly,
+    managed_mandates: ReadOnly,
+    search_id: ReadOnly,
+    staff_role: ReadOnly,
+    created_at: ReadOnly,
+  },
+  { additionalProperties: false },
+);
+export type UserUpdate = Static<typeof UpdateUserBody>;
+
+/** The new password follows the sign-up rules (PasswordSchema). */
+export const PasswordChangeBody = Type.Object(
+  {
+    // Not the sign-up rules: an old short password must still be accepted (as at sign-in).
+    current_password: Type.String({ minLength: 1, maxLength: 1024 }),
+    new_password: PasswordSchema,
+  },
+  { additionalProperties: false },
+);
+/** PUT /api/users/{id}/password. */
+export type PasswordChange = Static<typeof PasswordChangeBody>;
+
+export const DeleteAccountBody = Type.Object(
+  { password: Type.String({ minLength: 1, maxLength: 1024 }) },
+  { additionalProperties: false },
+);
+
+export const PreferencesSchema = Type.Object(
+  {
+    email_messages: Type.Boolean({ description: 'E-mail à chaque nouveau message' }),
+    email_matches: Type.Boolean({ description: 'E-mail quand de nouveaux profils ou logements compatibles apparaissent' }),
+    email_visits: Type.Boolean({ description: 'E-mail pour les demandes et confirmations de visite' }),
+    newsletter: Type.Boolean({ description: 'Newsletter de Toit Partagé' }),
+  },
+  { description: 'Préférences de notification' },
+);
+export type PreferencesObject = Static<typeof PreferencesSchema>;
+/** GET/PUT /api/users/{id}/preferences. */
+export type NotificationPreferences = PreferencesObject;
+
+export const PreferencesBody = Type.Object(
+  {
+    email_messages: Type.Optional(Type.Boolean()),
+    email_matches: Type.Optional(Type.Boolean()),
+    email_visits: Type.Optional(Type.Boolean()),
+    newsletter: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type PreferencesUpdate = Static<typeof PreferencesBody>;
+
+export const PublicProfileSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    first_name: Type.String(),
+    name_initial: Type.String({ description: "Initiale du nom suivie d'un point, par exemple « D. »" }),
+    avatar: Nullable(
+      Type.Object({
+        id: Nullable(Type.Integer({ description: 'Photo, seulement une fois approuvée (toujours pour soi-même)' })),
+        public_id: Nullable(Type.String({ description: "Identifiant public de l'adresse de la photo, /image/{public_id}/{largeur}/{hauteur}, quand id est donné" })),
+        color: Nullable(Type.String()),
+        approved: Type.Boolean(),
+      }),
+    ),
+    age: Nullable(Type.Integer()),
+    is_self: Type.Boolean(),
+    has_home: Type.Boolean(),
+    home: Nullable(
+      Type.Object({
+        id: Type.Integer(),
+        city: Nullable(Type.String()),
+        country: Nullable(Type.String({ description: "Pays, par son nom (l'id 6 se lit « France »)" })),
+        public_url: Type.String(),
+        is_coloc: Type.Boolean(),
+      }),
+    ),
+    answers: PublicAnswersSchema,
+  },
+  { description: "Ce qu'un autre utilisateur connecté peut voir d'un profil" },
+);
+export type PublicProfileObject = Static<typeof PublicProfileSchema>;
+/** GET /api/users/{id}/profile: what another signed-in user may see (private fields left out). */
+export type PublicProfile = PublicProfileObject;
+
+export const AccountDeletedSchema = Type.Null({ description: 'Compte supprimé' });
