@@ -15,7 +15,7 @@ import { countryName, optionCatalogue } from '../options/catalogue';
 import { ageOn, isCalendarDate, todayInFrance } from '../profiles/age';
 import { serviceTermsOf } from '../moderation/queue';
 import { districtOf, postalCodePrefix } from './place';
-import type { AdvertFlatmateObject, AdvertRoomObject, PublicAdvertObject } from './schemas';
+import type { AdvertFlatmateObject, AdvertRoomObject, PublicAdvertObject } from '@coloc/contract/adverts/schemas';
 
 const COLOC = 1;
 

@@ -5,7 +5,7 @@ import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
 import { errorResponses, MessageSchema } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { homeForEditing } from '../homes/access';
-import { HomeIdParams } from '../homes/schemas';
+import { HomeIdParams } from '@coloc/contract/homes/schemas';
 import { homeSchemaErrorFormatter } from '../homes/validation';
 import { clearAccountFlags, disableAccount, listAccountFlags } from './account-flags';
 import { approveAdvert, rejectAdvert } from './decide';

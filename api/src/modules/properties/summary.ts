@@ -7,7 +7,7 @@ import { parseIdList, photoPublicIds, toHomeObject } from '../homes/serialize';
 import { imageUrl } from '../images/sizes';
 import { diagnosticAlerts, type DiagnosticRecord } from '../rentals/diagnostics-rules';
 import { loadLandlordRows } from './landlord-rows';
-import type { PropertySummarySchema } from './schemas';
+import type { PropertySummarySchema } from '@coloc/contract/properties/schemas';
 
 export type PropertySummary = Static<typeof PropertySummarySchema>;
 

@@ -3,7 +3,7 @@ import { nowIso, type Db } from '../../db';
 import { badRequest, HttpError } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
 import { errorResponses } from '../../lib/schemas';
-import { HomeIdParams } from '../homes/schemas';
+import { HomeIdParams } from '@coloc/contract/homes/schemas';
 import { landlordHome } from './access';
 import { parisDate } from './dates';
 import { diagnosticStates, EARLIEST_DIAGNOSTIC, type DiagnosticKind, type DiagnosticStatus } from './diagnostics-rules';

@@ -7,7 +7,7 @@ import { badRequest, forbidden, HttpError } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
 import { errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
-import { HomeIdParams } from '../homes/schemas';
+import { HomeIdParams } from '@coloc/contract/homes/schemas';
 import { activeTenancyOf, homeForReader, landlordHome, ownedByLandlord, type Caller } from './access';
 import {
   attachmentDisposition,

@@ -7,7 +7,7 @@ import { fieldErrorHandler } from '../../lib/field-validation';
 import { errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { homeAccess } from '../homes/access';
-import { HomeIdParams } from '../homes/schemas';
+import { HomeIdParams } from '@coloc/contract/homes/schemas';
 import { segmentOf } from '../visits/notify';
 import { landlordHome, sameEmail, type Caller } from './access';
 import { parisDate } from './dates';

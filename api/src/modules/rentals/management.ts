@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
 import { errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
-import { HomeIdParams } from '../homes/schemas';
+import { HomeIdParams } from '@coloc/contract/homes/schemas';
 import { toRoomObject } from '../homes/serialize';
 import { landlordHome, ownedByLandlord, type Caller } from './access';
 import { addMonths, monthOf, parisDate } from './dates';

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import { fieldErrorHandler } from '../../lib/field-validation';
 import { errorResponses } from '../../lib/schemas';
-import { HomeIdParams } from '../homes/schemas';
+import { HomeIdParams } from '@coloc/contract/homes/schemas';
 import { landlordHome } from './access';
 import { addDays, parisDate } from './dates';
 import { RENTAL_FIELD_TEXTS } from './field-texts';

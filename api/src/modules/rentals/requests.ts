@@ -6,7 +6,7 @@ import { fieldErrorHandler } from '../../lib/field-validation';
 import { errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { homeAccess } from '../homes/access';
-import { HomeIdParams } from '../homes/schemas';
+import { HomeIdParams } from '@coloc/contract/homes/schemas';
 import { messengerOf } from '../messaging/service';
 import { parseSlots } from '../visits/serialize';
 import { landlordHome, type Caller } from './access';

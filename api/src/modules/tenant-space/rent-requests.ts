@@ -6,7 +6,7 @@ import { forbidden, HttpError } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import { validatedPayee } from '../bank-accounts';
 import { homeAccess } from '../homes/access';
-import { HomeIdParams } from '../homes/schemas';
+import { HomeIdParams } from '@coloc/contract/homes/schemas';
 import { landlordHome } from '../rentals/access';
 import { shortName } from '../rentals/people';
 import { landlordIds, leaseAcceptedBy, visitTookPlace } from './facts';

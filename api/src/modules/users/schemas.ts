@@ -1,7 +1,7 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { Nullable } from '../../lib/schemas';
 import { PasswordSchema } from '../auth/password-rules';
-import { HomeSchema } from '../homes/schemas';
+import { HomeSchema } from '@coloc/contract/homes/schemas';
 import { PublicAnswersSchema } from '../profiles/public';
 import { ProfileSchema } from '../profiles/schemas';
 import { SearchSchema } from '../searches/schemas';

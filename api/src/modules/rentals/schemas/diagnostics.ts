@@ -1,6 +1,6 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { Nullable, OrNull } from '../../../lib/schemas';
-import { HomeIdParams } from '../../homes/schemas';
+import { HomeIdParams } from '@coloc/contract/homes/schemas';
 import { DIAGNOSTIC_KINDS } from '../diagnostics-rules';
 import { IsoDate } from './common';
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { Nullable, OrNull } from '../../../lib/schemas';
-import { RoomSchema } from '../../homes/schemas';
+import { RoomSchema } from '@coloc/contract/homes/schemas';
 import { IsoDate, RENTAL_LIMITS } from './common';
 
 export const TenancySchema = Type.Object(
