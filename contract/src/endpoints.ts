@@ -8,6 +8,7 @@ import { OFFERS_ENDPOINTS } from './offers/endpoints';
 import { OPTIONS_ENDPOINTS } from './options/endpoints';
 import { MANDATES_ENDPOINTS } from './mandates/endpoints';
 import { IMAGES_ENDPOINTS } from './images/endpoints';
+import { RENTALS_ENDPOINTS } from './rentals/endpoints';
 
-export const ENDPOINTS = { ...MESSAGING_ENDPOINTS, ...HOMES_ENDPOINTS, ...PROPERTIES_ENDPOINTS, ...ADVERTS_ENDPOINTS, ...OFFERS_ENDPOINTS, ...OPTIONS_ENDPOINTS, ...MANDATES_ENDPOINTS, ...IMAGES_ENDPOINTS };
+export const ENDPOINTS = { ...MESSAGING_ENDPOINTS, ...HOMES_ENDPOINTS, ...PROPERTIES_ENDPOINTS, ...ADVERTS_ENDPOINTS, ...OFFERS_ENDPOINTS, ...OPTIONS_ENDPOINTS, ...MANDATES_ENDPOINTS, ...IMAGES_ENDPOINTS, ...RENTALS_ENDPOINTS };
 export type RouteName = keyof typeof ENDPOINTS;

@@ -69,6 +69,7 @@ describe('files without TypeBox', () => {
       'adverts/routes.ts', 'adverts/schemas.ts', 'offers/routes.ts', 'offers/schemas.ts', 'options/routes.ts', 'options/schemas.ts',
       'mandates/routes.ts', 'mandates/schemas.ts',
       'images/routes.ts', 'images/schemas.ts',
+      'rentals/routes.ts', 'rentals/schemas.ts',
     ].sort());
   });
 
