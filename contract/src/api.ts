@@ -14,6 +14,14 @@ import { ANALYTICS_ROUTES } from './analytics/routes';
 import { NOTIFICATIONS_ROUTES } from './notifications/routes';
 import { MARKETING_ROUTES } from './marketing/routes';
 import { ALERTS_ROUTES } from './alerts/routes';
+import { HOMES_ROUTES } from './homes/routes';
+import { PROPERTIES_ROUTES } from './properties/routes';
+import { ADVERTS_ROUTES } from './adverts/routes';
+import { OFFERS_ROUTES } from './offers/routes';
+import { OPTIONS_ROUTES } from './options/routes';
+import { MANDATES_ROUTES } from './mandates/routes';
+import { IMAGES_ROUTES } from './images/routes';
+import { RENTALS_ROUTES } from './rentals/routes';
 import type { RouteName } from './endpoints';
 
 export const ROUTES = {
@@ -31,5 +39,13 @@ export const ROUTES = {
   ...NOTIFICATIONS_ROUTES,
   ...MARKETING_ROUTES,
   ...ALERTS_ROUTES,
+  ...HOMES_ROUTES,
+  ...PROPERTIES_ROUTES,
+  ...ADVERTS_ROUTES,
+  ...OFFERS_ROUTES,
+  ...OPTIONS_ROUTES,
+  ...MANDATES_ROUTES,
+  ...IMAGES_ROUTES,
+  ...RENTALS_ROUTES,
 } satisfies { [K in RouteName]: unknown };
 export type Routes = typeof ROUTES;

@@ -14,6 +14,14 @@ import { ANALYTICS_ENDPOINTS } from './analytics/endpoints';
 import { NOTIFICATIONS_ENDPOINTS } from './notifications/endpoints';
 import { MARKETING_ENDPOINTS } from './marketing/endpoints';
 import { ALERTS_ENDPOINTS } from './alerts/endpoints';
+import { HOMES_ENDPOINTS } from './homes/endpoints';
+import { PROPERTIES_ENDPOINTS } from './properties/endpoints';
+import { ADVERTS_ENDPOINTS } from './adverts/endpoints';
+import { OFFERS_ENDPOINTS } from './offers/endpoints';
+import { OPTIONS_ENDPOINTS } from './options/endpoints';
+import { MANDATES_ENDPOINTS } from './mandates/endpoints';
+import { IMAGES_ENDPOINTS } from './images/endpoints';
+import { RENTALS_ENDPOINTS } from './rentals/endpoints';
 
 export const ENDPOINTS = {
   ...MESSAGING_ENDPOINTS,
@@ -30,5 +38,13 @@ export const ENDPOINTS = {
   ...NOTIFICATIONS_ENDPOINTS,
   ...MARKETING_ENDPOINTS,
   ...ALERTS_ENDPOINTS,
+  ...HOMES_ENDPOINTS,
+  ...PROPERTIES_ENDPOINTS,
+  ...ADVERTS_ENDPOINTS,
+  ...OFFERS_ENDPOINTS,
+  ...OPTIONS_ENDPOINTS,
+  ...MANDATES_ENDPOINTS,
+  ...IMAGES_ENDPOINTS,
+  ...RENTALS_ENDPOINTS,
 };
 export type RouteName = keyof typeof ENDPOINTS;

@@ -17,7 +17,8 @@ assertType<Same<RouteResult<Routes['messaging.listConversations']>, Conversation
 assertType<{} extends RouteInput<Routes['messaging.listMessages']> ? false : true>(true);
 assertType<{} extends Omit<RouteInput<Routes['messaging.listMessages']>, 'id'> ? true : false>(true);
 
-const routes = ROUTES as Record<string, { method: string; path: string; params?: { properties?: Record<string, unknown> } }>;
+type ParamsSchema = { properties?: Record<string, unknown>; allOf?: ParamsSchema[] };
+const routes = ROUTES as Record<string, { method: string; path: string; params?: ParamsSchema }>;
 
 describe('route map', () => {
   it('has one route for each endpoint, at the same method and path', () => {
@@ -26,9 +27,12 @@ describe('route map', () => {
   });
 
   it("names each route's path parameters in its params schema, and only those", () => {
+    // An intersection (allOf) of objects names the properties of each.
+    const propertiesOf = (schema: ParamsSchema | undefined): string[] =>
+      schema ? [...Object.keys(schema.properties ?? {}), ...(schema.allOf ?? []).flatMap(propertiesOf)] : [];
     for (const [name, route] of Object.entries(routes)) {
       const inPath = [...route.path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1]).sort();
-      const inSchema = Object.keys(route.params?.properties ?? {}).sort();
+      const inSchema = propertiesOf(route.params).sort();
       expect({ name, params: inSchema }).toEqual({ name, params: inPath });
     }
   });
@@ -59,6 +63,8 @@ describe('files without TypeBox', () => {
 
   it('knows which files are schema files', () => {
     expect(files.filter((file) => SCHEMA_FILE.test(file)).sort()).toEqual([
+      'adverts/routes.ts',
+      'adverts/schemas.ts',
       'alerts/routes.ts',
       'alerts/schemas.ts',
       'analytics/routes.ts',
@@ -71,6 +77,12 @@ describe('files without TypeBox', () => {
       'common/schemas.ts',
       'contact/routes.ts',
       'contact/schemas.ts',
+      'homes/routes.ts',
+      'homes/schemas.ts',
+      'images/routes.ts',
+      'images/schemas.ts',
+      'mandates/routes.ts',
+      'mandates/schemas.ts',
       'marketing/routes.ts',
       'marketing/schemas.ts',
       'messaging/routes.ts',
@@ -79,17 +91,25 @@ describe('files without TypeBox', () => {
       'newsletter/schemas.ts',
       'notifications/routes.ts',
       'notifications/schemas.ts',
+      'offers/routes.ts',
+      'offers/schemas.ts',
+      'options/routes.ts',
+      'options/schemas.ts',
       'payments/routes.ts',
       'payments/schemas.ts',
       'profiles/routes.ts',
       'profiles/schemas.ts',
+      'properties/routes.ts',
+      'properties/schemas.ts',
+      'rentals/routes.ts',
+      'rentals/schemas.ts',
       'site/routes.ts',
       'site/schemas.ts',
       'tenant-space/routes.ts',
       'tenant-space/schemas.ts',
       'users/routes.ts',
       'users/schemas.ts',
-    ]);
+    ].sort());
   });
 
   it.each(files.filter((file) => !SCHEMA_FILE.test(file)))('%s imports no TypeBox and no schema file as a value', (file) => {

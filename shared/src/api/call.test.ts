@@ -35,6 +35,15 @@ describe('call: the typed client of the route map', () => {
     expect($errorQueue.getState()).toEqual(['Aucun logement.']);
   });
 
+  it('sends the FormData of a multipart route as it is', async () => {
+    const api = mockApi({ 'POST /api/homes/31/images': () => json(200, { id: 5, public_id: 'p', url: '/image/p/640/480' }) });
+    const form = new FormData();
+    form.append('file', 'x');
+    const uploaded = await call('images.uploadHomePhoto', { id: 31 }, { body: form });
+    expect(uploaded.public_id).toBe('p');
+    expect(api.requests[0]!.headers.get('content-type')).toMatch(/^multipart\/form-data/);
+  });
+
   it('is checked by TypeScript: names, path parameters, bodies and answers', () => {
     // Never run: each line must fail to compile (tsc checks the tests).
     const compileOnly = () => {
@@ -46,6 +55,8 @@ describe('call: the typed client of the route map', () => {
       void call('messaging.sendMessage', { id: 3, body: { body: 'x' } });
       // @ts-expect-error a query field of another type
       void call('messaging.listMessages', { id: 3, query: { limit: 'ten' } });
+      // @ts-expect-error a route with a JSON body takes no FormData
+      void call('homes.update', { id: 3, body: {} }, { body: new FormData() });
       void call('messaging.markRead', { id: 3, body: { last_read_id: 1 } }).then((result) => {
         // @ts-expect-error the answer is a MarkReadResult
         void result.messages;

@@ -17,8 +17,11 @@ export type CallResult<K extends RouteName> = RouteResult<Routes[K]>;
 /** ky's options but what the route map decides (method, URL, body, query). */
 export type CallOptions = Omit<Options, 'method' | 'json' | 'body' | 'searchParams' | 'prefixUrl'>;
 
+/** A route without a JSON body (a multipart upload) takes its FormData as ky's `body`. */
+type CallOptionsOf<K extends RouteName> = Routes[K] extends { readonly body: unknown } ? CallOptions : CallOptions & { body?: FormData };
+
 /** The input may be left out when the route needs none. */
-type CallArgs<K extends RouteName> = {} extends CallInput<K> ? [input?: CallInput<K>, options?: CallOptions] : [input: CallInput<K>, options?: CallOptions];
+type CallArgs<K extends RouteName> = {} extends CallInput<K> ? [input?: CallInput<K>, options?: CallOptionsOf<K>] : [input: CallInput<K>, options?: CallOptionsOf<K>];
 
 /** Query values as ky sends them: absent (undefined or null) fields are left out. */
 function searchParamsOf(query: Record<string, unknown>): Record<string, string | number | boolean> {

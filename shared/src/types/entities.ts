@@ -1,5 +1,6 @@
 import type { StaffRole } from '@coloc/contract/users/schemas';
-import type { HomeDetails, ProfileData } from './registration';
+import type { HomeObject, HomeWithAccess } from '@coloc/contract/homes/schemas';
+import type { ProfileData } from './registration';
 
 // Entity types of SPEC section 3, as the API sends them.
 
@@ -13,10 +14,7 @@ export interface Avatar {
 }
 
 /** A home photo: `id` for actions (delete, image_orders), `public_id` for imageUrl. */
-export interface HomePhoto {
-  id: number;
-  public_id: string;
-}
+export type { HomePhotoObject as HomePhoto } from '@coloc/contract/homes/schemas';
 
 export interface Company {
   business_name: string;
@@ -29,23 +27,7 @@ export interface Subscription {
   valid_until: string;
 }
 
-export interface Room {
-  id: number;
-  /** 0-based; the display name falls back to a letter from it (A for 0). */
-  number: number;
-  name: string | null;
-  /** Monthly rent of the room in euros, charges excluded. */
-  rent: number | null;
-  /** Monthly charges of the room in euros. */
-  charges: number | null;
-  /** m². */
-  surface: number | null;
-  /** ISO date (YYYY-MM-DD) from which the room is free; null means now. */
-  available_from: string | null;
-  furnished: boolean;
-  private_bathroom: boolean;
-  private_toilets: boolean;
-}
+export type { RoomObject as Room } from '@coloc/contract/homes/schemas';
 
 export interface OwnerRole {
   id: number;
@@ -63,46 +45,11 @@ export type MandateStatus = 'signing' | 'signed' | 'complete' | null;
 /** notifications_advert / notifications_agenda values (SPEC 3, 6). */
 export type HomeNotifications = 0 | 2 | 3;
 
-export interface Home {
-  id: number;
-  name: string | null;
-  address: string | null;
-  address2: string | null;
-  postal_code: string | null;
-  city: string | null;
-  country: number | null;
-  /** Below 3 the home is incomplete. */
-  step: number;
-  is_coloc: boolean;
-  published: boolean;
-  moderation_status: ModerationStatus;
-  mandate_status: MandateStatus;
-  /** The e-signature provider's name, shown after « Mandat en attente » (null without a signed mandate). */
-  mandate_provider?: string | null;
-  /** The caller's rights (SPEC 6), answered by GET /homes/{id} only. */
-  access?: { landlord: boolean; advert: boolean; agenda: boolean };
-  offer: string | null;
-  /** The photos' ids in their order, for deleting and reordering them. */
-  image_orders: number[];
-  /** The same photos in the same order, with the public id their URL names. */
-  photos: HomePhoto[];
-  public_url: string | null;
-  user_id: number;
-  owners_roles: OwnerRole[];
-  notifications_advert: HomeNotifications;
-  notifications_agenda: HomeNotifications;
-  rooms: Room[];
-  /** True when the reference rent below was computed from comparable homes. */
-  reference_rent_auto?: boolean | null;
-  /** Reference monthly rent per room (median of comparable rooms), euros. */
-  reference_rent_month?: number | null;
-  /** Upper bound of the usual range (third quartile), euros. */
-  inc_reference_rent_month?: number | null;
-  /** Lower bound of the usual range (first quartile), euros. */
-  dec_reference_rent_month?: number | null;
-  /** Details filled by the listing steps (see types/registration.ts). */
-  details?: HomeDetails;
-}
+/**
+ * A home as the homes routes answer it (SPEC 3); `access`, the caller's rights (SPEC 6), comes
+ * with GET /homes/{id} only.
+ */
+export type Home = HomeObject & Partial<Pick<HomeWithAccess, 'access'>>;
 
 export interface Geoname {
   id?: number;

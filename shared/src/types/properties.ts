@@ -1,107 +1,38 @@
 // Wire contract of property management (issue 6): the properties list, landlords and invitations,
 // moderation, the public advert, rental management, diagnostics, documents, leases, reports and the
 // seeker's own shared home. Every date is ISO (YYYY-MM-DD), every timestamp ISO 8601, money in euros.
-import type { Home, ModerationStatus, OwnerRole, Room } from './entities';
+import type { HomeDetailsObject } from '@coloc/contract/homes/schemas';
+import { SERVICE_LIMITS } from '@coloc/contract/homes/limits';
+import type { Home, ModerationStatus, Room } from './entities';
 
 // ---------------------------------------------------------------------------------------------
 // Properties list (`biens`, SPEC 4 Home states) — GET /api/properties
 // ---------------------------------------------------------------------------------------------
 
-/** What the signed-in user may do with one home (SPEC 6), computed by the server. */
-export interface HomeAccess {
-  /** One of the home's landlords (its creator or an accepted co-owner / manager / agent). */
-  landlord: boolean;
-  /** SPEC 6 advert access: edit, preview, publish, delete (incomplete homes), invite. */
-  advert: boolean;
-  /** SPEC 6 agenda access: visit and contact requests, agenda. */
-  agenda: boolean;
-}
-
-export interface PropertySummary {
-  home: Home;
-  /** Photo of the list and the property bar (first of image_orders), or null. */
-  photo_url: string | null;
-  access: HomeAccess;
-  /** Rooms let now (active tenancies) out of rooms.length. */
-  occupied_rooms: number;
-  /** Unanswered contact requests plus visit requests waiting for an answer. */
-  pending_requests: number;
-  /** Diagnostics missing or expired (see Diagnostic). */
-  diagnostics_alerts: number;
-}
-
-export interface PropertiesList {
-  items: PropertySummary[];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Landlords and co-owner invitations (SPEC 3 Owner role entry, 4 Owner invite, 5, 7)
-// ---------------------------------------------------------------------------------------------
-
-export type LandlordRole = 'owner' | 'manager' | 'agent';
-export const LANDLORD_ROLES: readonly LandlordRole[] = ['owner', 'manager', 'agent'];
-
-/** POST /api/homes/{id}/invite?force=true */
-export interface InviteOwnerInput {
-  owner_email: string;
-  owner_role: LandlordRole;
-}
-
-/**
- * A landlord of a home, as the property bar and the invitation screen list them. The home's
- * creator comes first (id = user id, pending false). An invitation not yet accepted is pending;
- * it expires 7 days (OWNER_INVITE_VALID_DAYS) after it was last sent and can be resent.
- */
-export interface Landlord extends Omit<OwnerRole, 'role'> {
-  role: LandlordRole;
-  /** Null until accepted (an invited address may have no account yet). */
-  user_id: number | null;
-  /** The invitation row id for pending entries (resend / cancel), null for the creator. */
-  invitation_id: number | null;
-  /** 'creator' | 'accepted' | 'pending' (sent, waiting) | 'expired'. */
-  status: 'creator' | 'accepted' | 'pending' | 'expired';
-  invite_sent_at: string | null;
-  invite_expires_at: string | null;
-}
-
-/** Answer of POST /api/homes/{id}/invite (SPEC 7: owner_id, email, owner entry). */
-export interface InviteOwnerResult {
-  /** The invitee's user id, or the id of the pending owner entry. */
-  owner_id: number;
-  email: string;
-  owner: Landlord;
-}
-
-/** GET /api/owner-invitations/{token}: what the invited person sees before accepting. */
-export interface OwnerInvitationPreview {
-  home_id: number;
-  home_name: string | null;
-  city: string | null;
-  invited_by: string;
-  role: LandlordRole;
-  email: string;
-  expired: boolean;
-  accepted: boolean;
-}
-
-export const OWNER_INVITE_VALID_DAYS = 7;
+// Derived from the contract's properties schemas, which the API validates with. A landlord's
+// invitation expires OWNER_INVITE_VALID_DAYS after it was last sent and can be resent.
+export type {
+  HomeAccess,
+  PropertySummary,
+  PropertiesList,
+  Landlord,
+  InviteInput as InviteOwnerInput,
+  InviteResult as InviteOwnerResult,
+  InvitationPreview as OwnerInvitationPreview,
+  AcceptResult,
+  DelegationInput,
+} from '@coloc/contract/properties/schemas';
+export { LANDLORD_ROLES, OWNER_INVITE_VALID_DAYS, type LandlordRole } from '@coloc/contract/properties/rules';
 
 // ---------------------------------------------------------------------------------------------
 // Housing for services (issue 6, Moderation and trust): stated on the advert, required to submit
 // ---------------------------------------------------------------------------------------------
 
-export interface ServiceTerms {
-  /** Hours of help per week; required and at most SERVICE_MAX_HOURS_PER_WEEK. */
-  hours_per_week: number | null;
-  /** The tasks expected, one per line. */
-  tasks: string | null;
-  /** Trial period in weeks. */
-  trial_weeks: number | null;
-  /** Notice to end the arrangement, in days. */
-  notice_days: number | null;
-}
+/** Housing-for-services terms as a home's details carry them. */
+export type ServiceTerms = NonNullable<HomeDetailsObject['services']>;
 
-export const SERVICE_MAX_HOURS_PER_WEEK = 20;
+/** Hours of help per week a pay_by_service advert may ask at most. */
+export const SERVICE_MAX_HOURS_PER_WEEK = SERVICE_LIMITS.maxHoursPerWeek;
 
 // ---------------------------------------------------------------------------------------------
 // Moderation (console for staff_role 'moderator')
@@ -163,76 +94,13 @@ export interface HomeModeration {
 // Public advert (SPEC 2.2) — GET /api/adverts/{home_id}[?preview=1]
 // ---------------------------------------------------------------------------------------------
 
-/** 'scored': match_percent holds the number; 'insufficient': too few answers in common to give one. */
-export type AdvertMatchStatus = 'scored' | 'insufficient';
-
-export interface AdvertFlatmate {
-  user_id: number;
-  first_name: string;
-  /** Surname initial with a dot, as on profile cards. */
-  name_initial: string;
-  avatar_url: string | null;
-  age: number | null;
-  /** 'Étudiante', 'Salarié'… from the profile, null if not shared. */
-  occupation: string | null;
-  /** Score on 0–100 for the signed-in seeker (GlobalScore.Total / 2), null otherwise. */
-  match_percent: number | null;
-  /** 'insufficient': a signed-in seeker with too few answers in common (no number); null: nobody to score for. */
-  match_status: AdvertMatchStatus | null;
-  /** The three strongest reasons, in French, for the signed-in seeker. */
-  reasons: string[];
-}
-
-export interface AdvertRoom extends Room {
-  display_name: string;
-  available: boolean;
-}
-
-export interface PublicAdvert {
-  id: number;
-  title: string;
-  description: string | null;
-  wishes: string | null;
-  city: string | null;
-  /** District or postal code area; never the street address. */
-  district: string | null;
-  postal_code_prefix: string | null;
-  /** The country by name: id 6 reads 'France' (SPEC 3). */
-  country: string | null;
-  home_type: string | null;
-  surface: number | null;
-  bedroom_count: number | null;
-  furnished: boolean;
-  amenities: string[];
-  handicap_friendly: boolean;
-  is_coloc: boolean;
-  pay_by_service: boolean;
-  services: ServiceTerms | null;
-  service_list: string[];
-  /** Public ids of the photos in the landlord's order (issue 17, finding 4), for imageUrl. */
-  photo_ids: string[];
-  rooms: AdvertRoom[];
-  rent_min: number | null;
-  rent_max: number | null;
-  charges_total: number | null;
-  flatmates: AdvertFlatmate[];
-  /** The landlord shown for 'Contacter' (a user id the conversation API accepts). */
-  contact_user_id: number;
-  landlord_first_name: string;
-  /** Score of the home for the signed-in seeker (0–100), null otherwise. */
-  /** The home's affinity: its occupants' (80 %) and what it offers (20 %); each occupant's is in `flatmates`. */
-  match_percent: number | null;
-  match_status: AdvertMatchStatus | null;
-  /** The three strongest reasons of the home's score, in French. */
-  match_reasons: string[];
-  /** « Points de vigilance »: where the seeker and the occupants differ, in French. */
-  match_vigilance: string[];
-  public_url: string;
-  published: boolean;
-  /** True when answered to a landlord or moderator looking at an unpublished advert. */
-  preview: boolean;
-  updated_at: string;
-}
+// Derived from the contract's adverts schemas. The address is never in it: the city and district.
+export type {
+  AdvertMatchStatus,
+  AdvertFlatmateObject as AdvertFlatmate,
+  AdvertRoomObject as AdvertRoom,
+  PublicAdvertObject as PublicAdvert,
+} from '@coloc/contract/adverts/schemas';
 
 // ---------------------------------------------------------------------------------------------
 // Rental management (`gestion`) — GET /api/homes/{id}/management

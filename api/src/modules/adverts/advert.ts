@@ -15,7 +15,7 @@ import { countryName, optionCatalogue } from '../options';
 import { ageOn, isCalendarDate, todayInFrance } from '../profiles';
 import { serviceTermsOf } from '../moderation';
 import { districtOf, postalCodePrefix } from './place';
-import type { AdvertFlatmateObject, AdvertRoomObject, PublicAdvertObject } from './schemas';
+import type { AdvertFlatmateObject, AdvertRoomObject, PublicAdvertObject } from '@coloc/contract/adverts/schemas';
 
 const COLOC = 1;
 

@@ -1,13 +1,13 @@
+import { ADVERTS_ROUTES as ROUTES } from '@coloc/contract/adverts/routes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { toBool } from '../../db';
 import { HttpError } from '../../lib/errors';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
-import { errorResponses } from '../../lib/schemas';
 import { homeAccess } from '../homes';
+import { contractRoute } from '../../lib/contract-route';
 import { matchDeps } from '../matching';
 import { isModerator } from '../moderation';
 import { buildPublicAdvert } from './advert';
-import { AdvertParams, AdvertQuery, PublicAdvertSchema } from './schemas';
 import { isInternalRender, recordAdvertView } from './views';
 export { advertTitle, isRoomAvailable, optionText, orderedPhotoIds, rentRange } from './advert';
 export { districtOf } from './place';
@@ -33,21 +33,15 @@ const advertsModule: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const deps = matchDeps(db);
 
-  app.get(
-    '/adverts/:home_id',
-    {
-      errorHandler: fieldErrorHandler(TEXTS),
-      schema: {
-        tags: ['adverts'],
-        summary: "L'annonce publique d'un logement",
-        description:
-          "Sans session. Seules les annonces publiées (404 « Cette annonce n'existe pas ou n'est plus en ligne. » sinon), sauf `?preview=1` pour les gestionnaires du logement et les modérateurs (`preview: true`). Jamais l'adresse : la ville et l'arrondissement. Pour un colocataire connecté : l'affinité avec le logement et avec chaque colocataire. Réponse `no-store` avec une session, `public, max-age=60` sans.",
-        params: AdvertParams,
-        querystring: AdvertQuery,
-        response: { 200: PublicAdvertSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['adverts.get'], {
+      tags: ['adverts'],
+      summary: "L'annonce publique d'un logement",
+      description:
+        "Sans session. Seules les annonces publiées (404 « Cette annonce n'existe pas ou n'est plus en ligne. » sinon), sauf `?preview=1` pour les gestionnaires du logement et les modérateurs (`preview: true`). Jamais l'adresse : la ville et l'arrondissement. Pour un colocataire connecté : l'affinité avec le logement et avec chaque colocataire. Réponse `no-store` avec une session, `public, max-age=60` sans.",
+    }),
+    errorHandler: fieldErrorHandler(TEXTS),
+    handler: async (request, reply) => {
       const user = request.user;
       const home = await db.selectFrom('homes').selectAll().where('id', '=', request.params.home_id).executeTakeFirst();
       if (!home) throw new HttpError(404, ADVERT_MESSAGES.notFound);
@@ -66,7 +60,7 @@ const advertsModule: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', user ? 'no-store' : ANONYMOUS_CACHE).header('vary', 'Cookie');
       return advert;
     },
-  );
+  });
 };
 
 export default advertsModule;

@@ -1,11 +1,12 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HOMES_ROUTES as ROUTES } from '@coloc/contract/homes/routes';
+import type { HomeUpdateInput } from '@coloc/contract/homes/schemas';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { HomeRow } from '../../db/types';
-import { errorResponses } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { trimBody } from '../../lib/trim';
 import { removeImageFilesAfterCommit } from '../../lib/images/storage';
 import { homeAccess, homeForEditing, isHomeIdParam, type AccessNeed } from './access';
-import { HomeIdParams, HomeSchema, HomeUpdateBody, HomeWithAccessSchema, type HomeUpdateInput } from './schemas';
 import { loadHomeObject } from './serialize';
 import { applyHomeUpdate, createHome, deleteHome, refreshHome } from './service';
 import { homeSchemaErrorFormatter } from './validation';
@@ -60,90 +61,63 @@ const homesModule: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  app.get(
-    '/homes/:id',
-    {
-      onRequest: app.requireUser,
-      preValidation: loadHome('error', 'landlord'),
-      schemaErrorFormatter: homeSchemaErrorFormatter,
-      schema: {
-        ...HOME_DOC,
-        summary: "Un logement par identifiant, ou « default » : le premier logement de l'utilisateur",
-        description: "404 « Aucun logement. » pour « default » quand l'utilisateur n'en a pas.",
-        params: HomeIdParams,
-        response: { 200: HomeWithAccessSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['homes.get'], {
+      ...HOME_DOC,
+      summary: "Un logement par identifiant, ou « default » : le premier logement de l'utilisateur",
+      description: "404 « Aucun logement. » pour « default » quand l'utilisateur n'en a pas.",
+    }),
+    onRequest: app.requireUser,
+    preValidation: loadHome('error', 'landlord'),
+    schemaErrorFormatter: homeSchemaErrorFormatter,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       // The caller's rights (SPEC 6): screens show NoAccess instead of a form that cannot be saved.
       const [home, access] = await Promise.all([loadHomeObject(db, request.home!), homeAccess(db, request.user!, request.home!)]);
       return { ...home, access };
     },
-  );
+  });
 
-  app.post(
-    '/homes',
-    {
-      onRequest: app.requireUser,
-      preValidation: trimBody(TRIMMED),
-      schemaErrorFormatter: homeSchemaErrorFormatter,
-      schema: {
-        ...HOME_DOC,
-        summary: 'Créer un logement (20 au plus par utilisateur)',
-        body: HomeUpdateBody,
-        response: { 201: HomeSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['homes.create'], { ...HOME_DOC, summary: 'Créer un logement (20 au plus par utilisateur)' }),
+    onRequest: app.requireUser,
+    preValidation: trimBody(TRIMMED),
+    schemaErrorFormatter: homeSchemaErrorFormatter,
+    handler: async (request, reply) => {
       const home = await save(request, null, request.body);
       reply.code(201).header('cache-control', 'no-store');
       return home;
     },
-  );
+  });
 
-  app.put(
-    '/homes/:id',
-    {
-      onRequest: app.requireUser,
-      preValidation: [loadHome('null', 'advert'), trimBody(TRIMMED)],
-      schemaErrorFormatter: homeSchemaErrorFormatter,
-      schema: {
-        ...HOME_DOC,
-        summary: "Modifier un logement (« default » le crée s'il n'existe pas)",
-        description:
-          "Mise à jour partielle. `rooms` est la liste complète des chambres. `step`, la ville, le pays, les coordonnées et le loyer de référence sont calculés par le serveur. `moderation_status: 'pending'` soumet l'annonce, refusé tant qu'elle est incomplète.",
-        params: HomeIdParams,
-        body: HomeUpdateBody,
-        response: { 200: HomeSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['homes.update'], {
+      ...HOME_DOC,
+      summary: "Modifier un logement (« default » le crée s'il n'existe pas)",
+      description:
+        "Mise à jour partielle. `rooms` est la liste complète des chambres. `step`, la ville, le pays, les coordonnées et le loyer de référence sont calculés par le serveur. `moderation_status: 'pending'` soumet l'annonce, refusé tant qu'elle est incomplète.",
+    }),
+    onRequest: app.requireUser,
+    preValidation: [loadHome('null', 'advert'), trimBody(TRIMMED)],
+    schemaErrorFormatter: homeSchemaErrorFormatter,
+    handler: async (request, reply) => {
       const home = await save(request, request.home, request.body);
       reply.header('cache-control', 'no-store');
       return home;
     },
-  );
+  });
 
-  app.delete(
-    '/homes/:id',
-    {
-      onRequest: app.requireUser,
-      preValidation: loadHome('error', 'advert'),
-      schemaErrorFormatter: homeSchemaErrorFormatter,
-      schema: {
-        ...HOME_DOC,
-        summary: 'Supprimer un logement, ses chambres et ses photos',
-        params: HomeIdParams,
-        response: { 204: Type.Null({ description: 'Supprimé' }), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['homes.delete'], { ...HOME_DOC, summary: 'Supprimer un logement, ses chambres et ses photos' }),
+    onRequest: app.requireUser,
+    preValidation: loadHome('error', 'advert'),
+    schemaErrorFormatter: homeSchemaErrorFormatter,
+    handler: async (request, reply) => {
       const photos = await deleteHome(db, request.home!.id);
       await removeImageFilesAfterCommit(config.dataDir, photos, request.log);
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 
 export default homesModule;

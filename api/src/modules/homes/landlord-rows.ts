@@ -1,8 +1,10 @@
+import { OWNER_INVITE_VALID_DAYS } from '@coloc/contract/properties/rules';
 import type { Db } from '../../db';
 import type { HomeLandlordRow } from '../../db/types';
 
-/** SPEC 9: an owner invitation link is valid 7 days after it was last sent (OWNER_INVITE_VALID_DAYS of @coloc/shared). */
-export const OWNER_INVITE_VALID_DAYS = 7;
+// SPEC 9: an owner invitation link is valid OWNER_INVITE_VALID_DAYS after it was last sent.
+export { OWNER_INVITE_VALID_DAYS };
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A home_landlords row with the names of the account that accepted it (null while pending). */

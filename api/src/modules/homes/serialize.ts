@@ -4,7 +4,7 @@ import type { HomeRow, RoomRow } from '../../db/types';
 import { slugify } from '../../lib/text';
 import { isInviteExpired, loadLandlordRows, type LandlordEntryRow } from './landlord-rows';
 import { publicIdsOf } from '../../lib/images/public-id';
-import type { HomeObject, HomePhotoObject, RoomObject } from './schemas';
+import type { HomeObject, HomePhotoObject, RoomObject } from '@coloc/contract/homes/schemas';
 
 /** JSON list of integers stored in a text column; anything unreadable counts as empty. */
 export function parseIdList(value: string | null | undefined): number[] {

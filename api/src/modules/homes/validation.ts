@@ -2,7 +2,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import { badRequest, type HttpError } from '../../lib/errors';
 import { validationMessage, type AjvErrorLike } from '../../lib/validation-messages';
 import { FRANCE_ID, optionIds, OVERSEAS } from '../options';
-import { HOME_LIMITS as L, SERVICE_LIMITS as S } from './schemas';
+import { HOME_LIMITS as L, SERVICE_LIMITS as S } from '@coloc/contract/homes/limits';
 
 export const HOME_MESSAGES = {
   noHome: 'Aucun logement.',

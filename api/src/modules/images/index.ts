@@ -1,14 +1,15 @@
 import multipart from '@fastify/multipart';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IMAGES_ROUTES as ROUTES } from '@coloc/contract/images/routes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { nowIso, type Db } from '../../db';
 import type { ImageRow } from '../../db/types';
 import { badRequest, notFound } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
 import { homeForEditing } from '../homes';
-import { HomeIdParams, HOME_LIMITS, HomePhotoSchema, HomeSchema } from '../homes/schemas';
 import { loadHomeObject, parseIdList, photoPublicIds, toHomePhotos } from '../homes';
 import { homeSchemaErrorFormatter } from '../homes';
 import { photoIds, refreshHome } from '../homes';
+import { contractRoute } from '../../lib/contract-route';
+import { HOME_LIMITS } from '@coloc/contract/homes/limits';
 import { inDecodeQueue } from './decode-queue';
 import { dHash } from './phash';
 import { IMAGE_MESSAGES, MAX_IMAGE_PIXELS, processUpload, type ProcessedImage } from './process';
@@ -23,17 +24,6 @@ export { dHash, hammingDistance } from './phash';
 export { publicIdsOf } from '../../lib/images/public-id';
 export { imageUrl } from './sizes';
 export { removeImageFiles } from '../../lib/images/storage';
-
-const ImageUploadResultSchema = Type.Object(
-  {
-    id: Type.Integer({ description: "Identifiant de l'image, pour les actions (suppression, ordre)" }),
-    public_id: Type.String({ description: "Identifiant public de l'adresse /image/{public_id}/{largeur}/{hauteur}" }),
-    url: Type.String({ description: '/image/{public_id}/{largeur}/{hauteur} dans une taille par défaut' }),
-    image_orders: Type.Optional(Type.Array(Type.Integer(), { description: "Ordre des photos de l'annonce après l'envoi" })),
-    photos: Type.Optional(Type.Array(HomePhotoSchema, { description: "Les photos de l'annonce après l'envoi, dans leur ordre, avec leur identifiant public" })),
-  },
-  { description: 'Image enregistrée' },
-);
 
 const UPLOAD_DESCRIPTION = `Formulaire multipart avec une seule image dans le champ « file », strictement moins de 10 Mo. Le contenu est vérifié (JPEG, PNG, WebP, GIF, HEIF/AVIF) quel que soit le type déclaré ; l'image est réorientée selon ses données EXIF puis réenregistrée en JPEG sans métadonnées. Au plus ${IMAGE_QUOTA.count} images et ${IMAGE_QUOTA.bytes / (1024 * 1024)} Mo par compte (409 au-delà). Au plus ${MAX_IMAGE_PIXELS / 1_000_000} millions de pixels, lus dans l'en-tête avant tout décodage (400 au-delà) ; deux décodages à la fois sur le serveur (503 « Réessayez dans une minute » quand trop d'envois attendent) ; au plus ${UPLOAD_RATE_LIMITS.homePhotos} photos d'annonce et ${UPLOAD_RATE_LIMITS.avatars} photos de profil par compte et par ${UPLOAD_RATE_LIMITS.windowMs / 60_000} minutes (429 au-delà).`;
 
@@ -88,21 +78,17 @@ const imagesModule: FastifyPluginAsyncTypebox = async (app) => {
   // Scoped to this plugin: only the upload routes accept multipart bodies.
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
-  app.post(
-    '/users/upload',
-    {
-      onRequest: app.requireUser,
-      config: perAccountUploads(UPLOAD_RATE_LIMITS.avatars),
-      schema: {
-        tags: ['images'],
-        summary: 'Envoyer sa photo de profil',
-        description: `${UPLOAD_DESCRIPTION} Remplace la photo précédente, qui est supprimée.`,
-        consumes: ['multipart/form-data'],
-        security: [{ session: [] }],
-        response: { 200: ImageUploadResultSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['images.uploadAvatar'], {
+      tags: ['images'],
+      summary: 'Envoyer sa photo de profil',
+      description: `${UPLOAD_DESCRIPTION} Remplace la photo précédente, qui est supprimée.`,
+      consumes: ['multipart/form-data'],
+      security: [{ session: [] }],
+    }),
+    onRequest: app.requireUser,
+    config: perAccountUploads(UPLOAD_RATE_LIMITS.avatars),
+    handler: async (request, reply) => {
       const user = request.user!;
       // The new avatar replaces the current one: that one does not count against the quota.
       await checkImageQuota(db, user.id, { replacing: user.avatar_image_id });
@@ -139,25 +125,20 @@ const imagesModule: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return { id: image.id, public_id: image.public_id, url: imageUrl(image.public_id, ...AVATAR_URL_SIZE) };
     },
-  );
+  });
 
-  app.post(
-    '/homes/:id/images',
-    {
-      onRequest: app.requireUser,
-      config: perAccountUploads(UPLOAD_RATE_LIMITS.homePhotos),
-      schemaErrorFormatter: homeSchemaErrorFormatter,
-      schema: {
-        tags: ['images'],
-        summary: 'Ajouter une photo à un logement (20 au plus)',
-        description: `${UPLOAD_DESCRIPTION} La photo est ajoutée à la fin de image_orders et l'étape de l'annonce est recalculée.`,
-        consumes: ['multipart/form-data'],
-        security: [{ session: [] }],
-        params: HomeIdParams,
-        response: { 200: ImageUploadResultSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['images.uploadHomePhoto'], {
+      tags: ['images'],
+      summary: 'Ajouter une photo à un logement (20 au plus)',
+      description: `${UPLOAD_DESCRIPTION} La photo est ajoutée à la fin de image_orders et l'étape de l'annonce est recalculée.`,
+      consumes: ['multipart/form-data'],
+      security: [{ session: [] }],
+    }),
+    onRequest: app.requireUser,
+    config: perAccountUploads(UPLOAD_RATE_LIMITS.homePhotos),
+    schemaErrorFormatter: homeSchemaErrorFormatter,
+    handler: async (request, reply) => {
       // Access and the photo limit are checked before the body is read and decoded. Photos are
       // the advert: a manager needs advert access (SPEC 6), as for PUT /homes/{id}.
       const home = await homeForEditing(db, request.user!, request.params.id, 'error', 'advert');
@@ -188,23 +169,18 @@ const imagesModule: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return result;
     },
-  );
+  });
 
-  app.delete(
-    '/homes/:id/images/:imageId',
-    {
-      onRequest: app.requireUser,
-      schemaErrorFormatter: homeSchemaErrorFormatter,
-      schema: {
-        tags: ['images'],
-        summary: "Supprimer une photo d'un logement",
-        description: "La photo est retirée de image_orders et l'étape de l'annonce est recalculée ; réponse : le logement.",
-        security: [{ session: [] }],
-        params: Type.Intersect([HomeIdParams, Type.Object({ imageId: Type.Integer({ minimum: 1 }) })]),
-        response: { 200: HomeSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['images.deleteHomePhoto'], {
+      tags: ['images'],
+      summary: "Supprimer une photo d'un logement",
+      description: "La photo est retirée de image_orders et l'étape de l'annonce est recalculée ; réponse : le logement.",
+      security: [{ session: [] }],
+    }),
+    onRequest: app.requireUser,
+    schemaErrorFormatter: homeSchemaErrorFormatter,
+    handler: async (request, reply) => {
       const home = await homeForEditing(db, request.user!, request.params.id, 'error', 'advert');
       const { saved, image } = await db.transaction().execute(async (trx) => {
         const image = await trx
@@ -222,7 +198,7 @@ const imagesModule: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return loadHomeObject(db, saved);
     },
-  );
+  });
 };
 
 export default imagesModule;

@@ -1,14 +1,15 @@
 // POST /mandate-signatures/{provider}/notify: the e-signature provider's server-to-server
 // notification, the only thing that records the owner's signature. The raw body is kept
 // (signatures cover the exact bytes) and handed to the provider to verify and parse.
+import { MANDATES_ROUTES as ROUTES } from '@coloc/contract/mandates/routes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../lib/errors';
+import { contractRoute } from '../../lib/contract-route';
 import { fieldErrorHandler } from '../../lib/field-validation';
 import { keepRawBodies } from '../../lib/raw-body';
-import { errorResponses } from '../../lib/schemas';
 import { MANDATE_MESSAGES as M } from './messages';
 import { NotificationRejected, type SignatureProvider } from './provider/types';
-import { MANDATE_FIELD_TEXTS, NotificationAnswer, ProviderParams, TAGS } from './schemas';
+import { MANDATE_FIELD_TEXTS, TAGS } from './field-texts';
 import { applySignatureNotification, type MandateContext } from './service';
 
 const NOTIFICATION_MAX_BYTES = 16 * 1024;
@@ -17,20 +18,15 @@ export function notifyRoutes(provider: SignatureProvider, ctx: MandateContext): 
   return async (app) => {
     const rawBody = keepRawBodies(app, NOTIFICATION_MAX_BYTES);
 
-    app.post(
-      '/mandate-signatures/:provider/notify',
-      {
-        errorHandler: fieldErrorHandler(MANDATE_FIELD_TEXTS),
-        schema: {
-          tags: [...TAGS],
-          summary: 'Notification serveur à serveur du prestataire de signature électronique',
-          description:
-            "Signée par le prestataire (bac à sable : en-tête x-sandbox-signature, HMAC-SHA256, 5 minutes de tolérance). Un événement déjà reçu est refusé (409) ; une référence inconnue donne 404 ; rien n'est changé dans ces cas.",
-          params: ProviderParams,
-          response: { 200: NotificationAnswer, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(ROUTES['mandates.notify'], {
+        tags: [...TAGS],
+        summary: 'Notification serveur à serveur du prestataire de signature électronique',
+        description:
+          "Signée par le prestataire (bac à sable : en-tête x-sandbox-signature, HMAC-SHA256, 5 minutes de tolérance). Un événement déjà reçu est refusé (409) ; une référence inconnue donne 404 ; rien n'est changé dans ces cas.",
+      }),
+      errorHandler: fieldErrorHandler(MANDATE_FIELD_TEXTS),
+      handler: async (request, reply) => {
         if (request.params.provider !== provider.id) throw new HttpError(404, M.providerUnknown);
         let notification;
         try {
@@ -46,6 +42,6 @@ export function notifyRoutes(provider: SignatureProvider, ctx: MandateContext): 
         reply.header('cache-control', 'no-store');
         return { received: true };
       },
-    );
+    });
   };
 }

@@ -4,7 +4,7 @@
  * closer, never a decision: the moderator approves or refuses.
  */
 import { hammingDistance } from '../images';
-import { SERVICE_LIMITS } from '../homes/schemas';
+import { SERVICE_LIMITS } from '@coloc/contract/homes/limits';
 
 export type ModerationFlagKind =
   | 'duplicate_photo'

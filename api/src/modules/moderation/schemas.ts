@@ -1,6 +1,6 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { Nullable } from '../../lib/schemas';
-import { HomeSchema } from '../homes/schemas';
+import { HomeSchema } from '@coloc/contract/homes/schemas';
 
 export const MODERATION_STATUSES = ['pending', 'refused', 'accepted'] as const;
 export type ModerationStatusValue = (typeof MODERATION_STATUSES)[number];

@@ -10,7 +10,7 @@ import { isInviteExpired } from '../homes';
 import { creatorRole } from './landlords';
 import { ownerInvitationMail, SEGMENT_OF_ROLE } from './mail';
 import { PROPERTY_MESSAGES as M } from './messages';
-import type { LandlordRole } from './schemas';
+import type { LandlordRole } from '@coloc/contract/properties/rules';
 
 const PRO_FLAGS = 2 | 4 | 8;
 

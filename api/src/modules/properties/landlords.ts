@@ -2,7 +2,7 @@ import type { Static } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db';
 import type { HomeRow, UserRow } from '../../db/types';
 import { inviteExpiresAt, isInviteExpired, loadLandlordRows, type LandlordEntryRow } from '../homes';
-import type { LandlordRole, LandlordSchema } from './schemas';
+import type { LandlordRole, LandlordSchema } from '@coloc/contract/properties/schemas';
 
 export type Landlord = Static<typeof LandlordSchema>;
 

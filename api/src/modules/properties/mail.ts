@@ -1,6 +1,6 @@
 import { SIGNATURE, type MailMessage } from '../../mail';
 import { OWNER_INVITE_VALID_DAYS } from '../homes';
-import type { LandlordRole } from './schemas';
+import type { LandlordRole } from '@coloc/contract/properties/rules';
 
 const ROLE_WORDS: Record<LandlordRole, string> = {
   owner: 'copropriétaire',

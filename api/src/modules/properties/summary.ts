@@ -7,7 +7,7 @@ import { parseIdList, photoPublicIds, toHomeObject } from '../homes';
 import { imageUrl } from '../images';
 import { diagnosticAlerts, type DiagnosticRecord } from '../rentals';
 import { loadLandlordRows } from '../homes';
-import type { PropertySummarySchema } from './schemas';
+import type { PropertySummarySchema } from '@coloc/contract/properties/schemas';
 
 export type PropertySummary = Static<typeof PropertySummarySchema>;
 

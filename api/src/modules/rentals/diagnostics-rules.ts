@@ -1,3 +1,4 @@
+import { DIAGNOSTIC_KINDS, type DiagnosticKind } from '@coloc/contract/rentals/limits';
 import { addDays, addMonths, addYears, daysBetween } from './dates';
 
 /*
@@ -8,8 +9,7 @@ import { addDays, addMonths, addYears, daysBetween } from './dates';
  * so they are listed as not required with a hint telling the landlord when they are.
  */
 
-export const DIAGNOSTIC_KINDS = ['dpe', 'electricite', 'gaz', 'plomb', 'amiante', 'erp', 'surface', 'bruit', 'termites'] as const;
-export type DiagnosticKind = (typeof DIAGNOSTIC_KINDS)[number];
+export { DIAGNOSTIC_KINDS, type DiagnosticKind };
 
 export type DiagnosticState = 'missing' | 'valid' | 'expiring' | 'expired' | 'not_required';
 

@@ -1,16 +1,14 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RENTALS_ROUTES as ROUTES } from '@coloc/contract/rentals/routes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { nowIso, type Db } from '../../db';
 import { badRequest, HttpError } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
-import { errorResponses } from '../../lib/schemas';
-import { HomeIdParams } from '../homes/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { landlordHome } from './access';
 import { parisDate } from './dates';
 import { diagnosticStates, EARLIEST_DIAGNOSTIC, type DiagnosticKind, type DiagnosticStatus } from './diagnostics-rules';
-import { RENTAL_FIELD_TEXTS } from './field-texts';
+import { DOC_LANDLORD as DOC, RENTAL_FIELD_TEXTS } from './field-texts';
 import { RENTAL_MESSAGES as M } from './messages';
-import { DOC_LANDLORD as DOC } from './schemas/common';
-import { DiagnosticInputBody, DiagnosticParams, DiagnosticSchema } from './schemas/diagnostics';
 
 export async function homeDiagnostics(db: Db, homeId: number, today: string): Promise<DiagnosticStatus[]> {
   const rows = await db.selectFrom('diagnostics').select(['kind', 'performed_on', 'document_id']).where('home_id', '=', homeId).execute();
@@ -22,41 +20,30 @@ const diagnosticRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const errorHandler = fieldErrorHandler(RENTAL_FIELD_TEXTS);
 
-  app.get(
-    '/homes/:id/diagnostics',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Diagnostics obligatoires du logement et leur validité',
-        description: "Tout le catalogue, dans l'ordre : « missing » (obligatoire, non renseigné), « valid », « expiring » (fin de validité dans les 90 jours), « expired », « not_required ».",
-        params: HomeIdParams,
-        response: { 200: Type.Array(DiagnosticSchema), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.diagnostics'], {
+      ...DOC,
+      summary: 'Diagnostics obligatoires du logement et leur validité',
+      description: "Tout le catalogue, dans l'ordre : « missing » (obligatoire, non renseigné), « valid », « expiring » (fin de validité dans les 90 jours), « expired », « not_required ».",
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const home = await landlordHome(db, request.user!, request.params.id);
       reply.header('cache-control', 'no-store');
       return homeDiagnostics(db, home.id, parisDate());
     },
-  );
+  });
 
-  app.put(
-    '/homes/:id/diagnostics/:kind',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: "Renseigner la date d'un diagnostic (et son document)",
-        description: 'Date ni future ni antérieure à 1990 ; le document éventuel doit appartenir au même logement.',
-        params: DiagnosticParams,
-        body: DiagnosticInputBody,
-        response: { 200: DiagnosticSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.saveDiagnostic'], {
+      ...DOC,
+      summary: "Renseigner la date d'un diagnostic (et son document)",
+      description: 'Date ni future ni antérieure à 1990 ; le document éventuel doit appartenir au même logement.',
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const home = await landlordHome(db, request.user!, request.params.id);
       const kind = request.params.kind as DiagnosticKind;
       const { performed_on: performedOn } = request.body;
@@ -77,28 +64,23 @@ const diagnosticRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return (await homeDiagnostics(db, home.id, today)).find((d) => d.kind === kind)!;
     },
-  );
+  });
 
-  app.delete(
-    '/homes/:id/diagnostics/:kind',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Effacer un diagnostic renseigné',
-        description: "Le document qui l'accompagnait reste dans les documents du logement.",
-        params: DiagnosticParams,
-        response: { 204: Type.Null(), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.deleteDiagnostic'], {
+      ...DOC,
+      summary: 'Effacer un diagnostic renseigné',
+      description: "Le document qui l'accompagnait reste dans les documents du logement.",
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const home = await landlordHome(db, request.user!, request.params.id);
       const result = await db.deleteFrom('diagnostics').where('home_id', '=', home.id).where('kind', '=', request.params.kind).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw new HttpError(404, M.diagnosticNotFound);
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 
 export default diagnosticRoutes;

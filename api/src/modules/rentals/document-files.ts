@@ -6,7 +6,7 @@ import { badRequest, HttpError, MESSAGES } from '../../lib/errors';
 import { slugify } from '../../lib/text';
 import { writeFileAtomic } from '../../lib/images/storage';
 import { RENTAL_MESSAGES as M } from './messages';
-import { DOCUMENT_MAX_BYTES } from './schemas/documents';
+import { DOCUMENT_MAX_BYTES } from '@coloc/contract/rentals/limits';
 
 /*
  * Files of home documents live under DATA_DIR/documents/<home id>/<random name>, never served

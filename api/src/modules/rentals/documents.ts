@@ -1,13 +1,13 @@
 import fs from 'node:fs';
+import { RENTALS_ROUTES as ROUTES } from '@coloc/contract/rentals/routes';
 import multipart from '@fastify/multipart';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { nowIso, toBool, toInt, type Db } from '../../db';
 import type { HomeDocumentRow } from '../../db/types';
 import { badRequest, forbidden, HttpError } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
-import { errorResponses } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { trimBody } from '../../lib/trim';
-import { HomeIdParams } from '../homes/schemas';
 import { activeTenancyOf, homeForReader, landlordHome, ownedByLandlord, type Caller } from './access';
 import {
   attachmentDisposition,
@@ -19,17 +19,11 @@ import {
   sniffDocument,
   storeDocument,
 } from './document-files';
-import { RENTAL_FIELD_TEXTS } from './field-texts';
+import { DOC_LANDLORD as DOC, RENTAL_FIELD_TEXTS } from './field-texts';
 import { RENTAL_MESSAGES as M } from './messages';
 import { peopleById, shortName } from './people';
-import { DOC_LANDLORD as DOC, IdParams, RENTAL_LIMITS } from './schemas/common';
-import {
-  DOCUMENT_CATEGORIES,
-  DocumentPatchBody,
-  HomeDocumentSchema,
-  type DocumentCategoryValue,
-  type HomeDocumentObject,
-} from './schemas/documents';
+import { DOCUMENT_CATEGORIES, RENTAL_LIMITS, type DocumentCategoryValue } from '@coloc/contract/rentals/limits';
+import type { HomeDocumentObject } from '@coloc/contract/rentals/schemas';
 
 function isCategory(value: string): value is DocumentCategoryValue {
   return (DOCUMENT_CATEGORIES as readonly string[]).includes(value);
@@ -86,42 +80,32 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return (await ownedByLandlord(db, user, row, M.documentNotFound)).row;
   }
 
-  app.get(
-    '/homes/:id/documents',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Documents du logement',
-        description: 'Les bailleurs voient tous les documents ; un locataire (location en cours) seulement ceux qui lui sont partagés.',
-        params: HomeIdParams,
-        response: { 200: Type.Array(HomeDocumentSchema), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.documents'], {
+      ...DOC,
+      summary: 'Documents du logement',
+      description: 'Les bailleurs voient tous les documents ; un locataire (location en cours) seulement ceux qui lui sont partagés.',
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const { home, landlord } = await homeForReader(db, request.user!, request.params.id);
       reply.header('cache-control', 'no-store');
       return listDocuments(db, home.id, !landlord);
     },
-  );
+  });
 
-  app.post(
-    '/homes/:id/documents',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Ajouter un document (bailleurs)',
-        description:
-          'Formulaire multipart : « file » (PDF, JPEG ou PNG, reconnu par son contenu, strictement moins de 10 Mo), « title » (2 à 120 caractères), « category », « shared » (« true » ou « false »).',
-        consumes: ['multipart/form-data'],
-        params: HomeIdParams,
-        response: { 201: HomeDocumentSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.uploadDocument'], {
+      ...DOC,
+      summary: 'Ajouter un document (bailleurs)',
+      description:
+        'Formulaire multipart : « file » (PDF, JPEG ou PNG, reconnu par son contenu, strictement moins de 10 Mo), « title » (2 à 120 caractères), « category », « shared » (« true » ou « false »).',
+      consumes: ['multipart/form-data'],
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       // Access is checked before the body is read.
       const home = await landlordHome(db, request.user!, request.params.id);
       const { data, fields } = await readDocumentForm(request);
@@ -154,23 +138,18 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(201).header('cache-control', 'no-store');
       return answer!;
     },
-  );
+  });
 
-  app.get(
-    '/documents/:id/download',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Télécharger un document',
-        description: "Bailleurs du logement, ou ses locataires pour un document partagé. Toujours en pièce jointe (Content-Disposition: attachment), avec le type reconnu à l'envoi.",
-        params: IdParams,
-        produces: ['application/pdf', 'image/jpeg', 'image/png'],
-        response: { 200: Type.Unknown({ description: 'Le fichier, en pièce jointe' }), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.downloadDocument'], {
+      ...DOC,
+      summary: 'Télécharger un document',
+      description: "Bailleurs du logement, ou ses locataires pour un document partagé. Toujours en pièce jointe (Content-Disposition: attachment), avec le type reconnu à l'envoi.",
+      produces: ['application/pdf', 'image/jpeg', 'image/png'],
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const user = request.user!;
       const row = await db.selectFrom('home_documents').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!row) throw new HttpError(404, M.documentNotFound);
@@ -197,23 +176,17 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(stream);
     },
-  );
+  });
 
-  app.patch(
-    '/documents/:id',
-    {
-      onRequest: app.requireUser,
-      preValidation: trimBody(['title']),
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Renommer un document, le partager ou non avec les locataires (bailleurs)',
-        params: IdParams,
-        body: DocumentPatchBody,
-        response: { 200: HomeDocumentSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.updateDocument'], {
+      ...DOC,
+      summary: 'Renommer un document, le partager ou non avec les locataires (bailleurs)',
+    }),
+    onRequest: app.requireUser,
+    preValidation: trimBody(['title']),
+    errorHandler,
+    handler: async (request, reply) => {
       const row = await documentForLandlord(request.user!, request.params.id);
       const { title, shared, category } = request.body;
       const updated = await db
@@ -230,22 +203,17 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return answer!;
     },
-  );
+  });
 
-  app.delete(
-    '/documents/:id',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Supprimer un document (bailleurs)',
-        description: 'Un diagnostic qui y renvoyait reste enregistré, sans document.',
-        params: IdParams,
-        response: { 204: Type.Null(), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.deleteDocument'], {
+      ...DOC,
+      summary: 'Supprimer un document (bailleurs)',
+      description: 'Un diagnostic qui y renvoyait reste enregistré, sans document.',
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const row = await documentForLandlord(request.user!, request.params.id);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('diagnostics').set({ document_id: null, updated_at: nowIso() }).where('document_id', '=', row.id).execute();
@@ -254,7 +222,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await removeDocumentFileAfterCommit(config.dataDir, row.file, request.log);
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 
 export default documentRoutes;

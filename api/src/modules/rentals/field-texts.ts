@@ -1,5 +1,8 @@
 import type { FieldTexts } from '../../lib/field-validation';
-import { RENTAL_LIMITS as L } from './schemas/common';
+import { RENTAL_LIMITS as L } from '@coloc/contract/rentals/limits';
+
+/** OpenAPI tag and session of the landlord's rental routes. */
+export const DOC_LANDLORD = { tags: ['rentals'], security: [{ session: [] }] };
 
 const invalidEmail = (error: { keyword?: string }) =>
   error.keyword === 'minLength' ? "L'adresse e-mail du locataire est obligatoire." : 'Cet email ne semble pas valide.';

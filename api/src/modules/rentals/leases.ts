@@ -1,25 +1,24 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RENTALS_ROUTES as ROUTES } from '@coloc/contract/rentals/routes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { nowIso, toBool, toInt, type Db } from '../../db';
 import type { HomeRow, LeaseRow, TenancyRow } from '../../db/types';
 import { badRequest, forbidden, HttpError } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
-import { errorResponses } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { trimBody } from '../../lib/trim';
 import { homeAccess } from '../homes';
-import { HomeIdParams } from '../homes/schemas';
 import { segmentOf } from '../visits';
 import { landlordHome, sameEmail, type Caller } from './access';
 import { parisDate } from './dates';
-import { RENTAL_FIELD_TEXTS } from './field-texts';
+import { DOC_LANDLORD as DOC, RENTAL_FIELD_TEXTS } from './field-texts';
 import { checkDeposit, checkLeaseKind, checkLeaseStart } from './lease-rules';
 import { leasePdfData, renderLeasePdf } from './lease-pdf';
 import { leaseAcceptedMail, leaseCancelledMail, leaseSentMail } from './mail';
 import { RENTAL_MESSAGES as M } from './messages';
 import { roundCents } from './money';
 import { shortName } from './people';
-import { DOC_LANDLORD as DOC, IdParams } from './schemas/common';
-import { LeaseInputBody, LeaseSchema, type LeaseObject } from './schemas/leases';
+import type { LeaseObject } from '@coloc/contract/rentals/schemas';
 import { checkAvailability, syncHomeLeased, userIdByEmail } from './tenancies';
 
 const conflict = (message: string) => new HttpError(409, message);
@@ -149,44 +148,33 @@ const leaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (Number(result.numUpdatedRows) === 0) throw conflict(message);
   }
 
-  app.get(
-    '/homes/:id/leases',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Baux du logement (bailleurs)',
-        params: HomeIdParams,
-        response: { 200: Type.Array(LeaseSchema), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.homeLeases'], {
+      ...DOC,
+      summary: 'Baux du logement (bailleurs)',
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const user = request.user!;
       const home = await landlordHome(db, user, request.params.id);
       const rows = await db.selectFrom('leases').selectAll().where('home_id', '=', home.id).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
       reply.header('cache-control', 'no-store');
       return toLeases(db, rows, user, true);
     },
-  );
+  });
 
-  app.post(
-    '/homes/:id/leases',
-    {
-      onRequest: app.requireUser,
-      preValidation: trimBody(['tenant_email', 'special_terms']),
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Rédiger un bail (brouillon)',
-        description:
-          "Bail d'une chambre du logement (« room ») ou du logement entier (« whole ») ; durée de 1 à 36 mois ; loyer > 0 ; dépôt de garantie d'au plus un mois de loyer hors charges pour un logement vide, deux pour un meublé (loi du 6 juillet 1989, articles 22 et 25-6).",
-        params: HomeIdParams,
-        body: LeaseInputBody,
-        response: { 201: LeaseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.createLease'], {
+      ...DOC,
+      summary: 'Rédiger un bail (brouillon)',
+      description:
+        "Bail d'une chambre du logement (« room ») ou du logement entier (« whole ») ; durée de 1 à 36 mois ; loyer > 0 ; dépôt de garantie d'au plus un mois de loyer hors charges pour un logement vide, deux pour un meublé (loi du 6 juillet 1989, articles 22 et 25-6).",
+    }),
+    onRequest: app.requireUser,
+    preValidation: trimBody(['tenant_email', 'special_terms']),
+    errorHandler,
+    handler: async (request, reply) => {
       const user = request.user!;
       const home = await landlordHome(db, user, request.params.id);
       const body = request.body;
@@ -226,22 +214,17 @@ const leaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(201).header('cache-control', 'no-store');
       return (await toLeases(db, [row], user, true))[0]!;
     },
-  );
+  });
 
-  app.post(
-    '/leases/:id/send',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Envoyer le bail au locataire (vaut acceptation du bailleur)',
-        description: "Un brouillon seulement. Le locataire reçoit un e-mail avec le lien vers « Ma co-location », où il l'accepte.",
-        params: IdParams,
-        response: { 200: LeaseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.sendLease'], {
+      ...DOC,
+      summary: 'Envoyer le bail au locataire (vaut acceptation du bailleur)',
+      description: "Un brouillon seulement. Le locataire reçoit un e-mail avec le lien vers « Ma co-location », où il l'accepte.",
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const user = request.user!;
       const { lease, home } = await leaseForLandlord(user, request.params.id);
       if (lease.status !== 'draft') throw conflict(lease.status === 'cancelled' ? M.leaseCancelled : M.leaseNotDraft);
@@ -250,23 +233,18 @@ const leaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return (await toLeases(db, [await freshLease(lease.id)], user, true))[0]!;
     },
-  );
+  });
 
-  app.post(
-    '/leases/:id/accept',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Accepter un bail (le locataire)',
-        description:
-          "Le compte dont l'adresse e-mail est celle du bail, quand le bailleur l'a envoyé. La location correspondante est créée (ou mise à jour) dans la gestion du bailleur.",
-        params: IdParams,
-        response: { 200: LeaseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.acceptLease'], {
+      ...DOC,
+      summary: 'Accepter un bail (le locataire)',
+      description:
+        "Le compte dont l'adresse e-mail est celle du bail, quand le bailleur l'a envoyé. La location correspondante est créée (ou mise à jour) dans la gestion du bailleur.",
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const user = request.user!;
       const lease = await db.selectFrom('leases').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!lease) throw new HttpError(404, M.leaseNotFound);
@@ -288,22 +266,17 @@ const leaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return (await toLeases(db, [await freshLease(lease.id)], user, false))[0]!;
     },
-  );
+  });
 
-  app.post(
-    '/leases/:id/cancel',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Annuler un bail pas encore accepté (bailleurs)',
-        description: "Un bail accepté par les deux parties ne s'annule pas (409). Le locataire est prévenu si le bail lui avait été envoyé.",
-        params: IdParams,
-        response: { 200: LeaseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.cancelLease'], {
+      ...DOC,
+      summary: 'Annuler un bail pas encore accepté (bailleurs)',
+      description: "Un bail accepté par les deux parties ne s'annule pas (409). Le locataire est prévenu si le bail lui avait été envoyé.",
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const user = request.user!;
       const { lease, home } = await leaseForLandlord(user, request.params.id);
       if (lease.status === 'accepted') throw conflict(M.leaseAccepted);
@@ -313,23 +286,18 @@ const leaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return (await toLeases(db, [await freshLease(lease.id)], user, true))[0]!;
     },
-  );
+  });
 
-  app.get(
-    '/leases/:id/pdf',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Le bail en PDF',
-        description: "Pour les bailleurs du logement et pour le locataire une fois le bail envoyé. Téléchargé en pièce jointe.",
-        params: IdParams,
-        produces: ['application/pdf'],
-        response: { 200: Type.Unknown({ description: 'Le contrat (application/pdf), en pièce jointe' }), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.leasePdf'], {
+      ...DOC,
+      summary: 'Le bail en PDF',
+      description: "Pour les bailleurs du logement et pour le locataire une fois le bail envoyé. Téléchargé en pièce jointe.",
+      produces: ['application/pdf'],
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const user = request.user!;
       const lease = await db.selectFrom('leases').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!lease) throw new HttpError(404, M.leaseNotFound);
@@ -343,23 +311,19 @@ const leaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
-  );
+  });
 
-  app.get(
-    '/my-leases',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: "Mes baux de locataire (envoyés par un bailleur à mon adresse e-mail)",
-        response: { 200: Type.Array(LeaseSchema), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.myLeases'], {
+      ...DOC,
+      summary: "Mes baux de locataire (envoyés par un bailleur à mon adresse e-mail)",
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return tenantLeases(db, request.user!);
     },
-  );
+  });
 };
 
 export default leaseRoutes;

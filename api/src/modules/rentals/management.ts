@@ -1,28 +1,19 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RENTALS_ROUTES as ROUTES } from '@coloc/contract/rentals/routes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { nowIso, type Db } from '../../db';
 import type { HomeRow, TenancyRow } from '../../db/types';
 import { badRequest } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
-import { errorResponses } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { trimBody } from '../../lib/trim';
-import { HomeIdParams } from '../homes/schemas';
 import { toRoomObject } from '../homes';
 import { landlordHome, ownedByLandlord, type Caller } from './access';
 import { addMonths, monthOf, parisDate } from './dates';
-import { RENTAL_FIELD_TEXTS } from './field-texts';
+import { DOC_LANDLORD as DOC, RENTAL_FIELD_TEXTS } from './field-texts';
 import { roomDisplayName } from './rooms';
 import { RENTAL_MESSAGES as M } from './messages';
 import { roundCents } from './money';
-import { DOC_LANDLORD as DOC, IdParams } from './schemas/common';
-import {
-  ManagementOverviewSchema,
-  RentPaymentInputBody,
-  RentPaymentSchema,
-  TenancyInputBody,
-  TenancySchema,
-  TenancyUpdateBody,
-  type ManagementOverviewObject,
-} from './schemas/management';
+import type { ManagementOverviewObject } from '@coloc/contract/rentals/schemas';
 import {
   checkAvailability,
   checkTenancyDates,
@@ -103,44 +94,33 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return (await ownedByLandlord(db, user, row, M.tenancyNotFound)).row;
   }
 
-  app.get(
-    '/homes/:id/management',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Gestion locative : occupation des chambres, locataires, loyers dus et reçus',
-        description:
-          "Pour les bailleurs du logement. Les lignes de loyer manquantes des locations en cours sont créées à la lecture (un mois = loyer + charges, du mois d'entrée au mois en cours) ; une location dont la date de fin est arrivée passe à « ended ».",
-        params: HomeIdParams,
-        response: { 200: ManagementOverviewSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.management'], {
+      ...DOC,
+      summary: 'Gestion locative : occupation des chambres, locataires, loyers dus et reçus',
+      description:
+        "Pour les bailleurs du logement. Les lignes de loyer manquantes des locations en cours sont créées à la lecture (un mois = loyer + charges, du mois d'entrée au mois en cours) ; une location dont la date de fin est arrivée passe à « ended ».",
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const home = await landlordHome(db, request.user!, request.params.id);
       reply.header('cache-control', 'no-store');
       return managementOverview(db, home, parisDate());
     },
-  );
+  });
 
-  app.post(
-    '/homes/:id/tenancies',
-    {
-      onRequest: app.requireUser,
-      preValidation: trimBody(['tenant_name', 'tenant_email']),
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Enregistrer une location (une chambre ou le logement entier)',
-        description:
-          "La chambre doit appartenir au logement et être libre sur la période ; le logement entier seulement si aucune chambre n'est louée sur la période (409 sinon). Le compte qui a l'adresse e-mail du locataire y est rattaché.",
-        params: HomeIdParams,
-        body: TenancyInputBody,
-        response: { 201: TenancySchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.createTenancy'], {
+      ...DOC,
+      summary: 'Enregistrer une location (une chambre ou le logement entier)',
+      description:
+        "La chambre doit appartenir au logement et être libre sur la période ; le logement entier seulement si aucune chambre n'est louée sur la période (409 sinon). Le compte qui a l'adresse e-mail du locataire y est rattaché.",
+    }),
+    onRequest: app.requireUser,
+    preValidation: trimBody(['tenant_name', 'tenant_email']),
+    errorHandler,
+    handler: async (request, reply) => {
       const home = await landlordHome(db, request.user!, request.params.id);
       const body = request.body;
       const today = parisDate();
@@ -177,25 +157,19 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(201).header('cache-control', 'no-store');
       return toTenancy(row);
     },
-  );
+  });
 
-  app.put(
-    '/tenancies/:id',
-    {
-      onRequest: app.requireUser,
-      preValidation: trimBody(['tenant_name', 'tenant_email']),
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Modifier une location (fin, loyer, charges, locataire…)',
-        description:
-          "Une date de fin passée ou du jour termine la location. Un changement de loyer ou de charges s'applique aux lignes du mois en cours et suivantes sur lesquelles rien n'a été reçu.",
-        params: IdParams,
-        body: TenancyUpdateBody,
-        response: { 200: TenancySchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.updateTenancy'], {
+      ...DOC,
+      summary: 'Modifier une location (fin, loyer, charges, locataire…)',
+      description:
+        "Une date de fin passée ou du jour termine la location. Un changement de loyer ou de charges s'applique aux lignes du mois en cours et suivantes sur lesquelles rien n'a été reçu.",
+    }),
+    onRequest: app.requireUser,
+    preValidation: trimBody(['tenant_name', 'tenant_email']),
+    errorHandler,
+    handler: async (request, reply) => {
       const tenancy = await tenancyForLandlord(request.user!, request.params.id);
       const body = request.body;
       const today = parisDate();
@@ -234,21 +208,16 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return toTenancy(row);
     },
-  );
+  });
 
-  app.delete(
-    '/tenancies/:id',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Supprimer une location (saisie par erreur) et ses lignes de loyer',
-        params: IdParams,
-        response: { 204: Type.Null(), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.deleteTenancy'], {
+      ...DOC,
+      summary: 'Supprimer une location (saisie par erreur) et ses lignes de loyer',
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const tenancy = await tenancyForLandlord(request.user!, request.params.id);
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('rent_payments').where('tenancy_id', '=', tenancy.id).execute();
@@ -257,23 +226,17 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.put(
-    '/rent-payments/:id',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: "Enregistrer ce qui a été reçu pour le loyer d'un mois",
-        description: 'Montant de 0 à trois fois le montant dû ; date de réception obligatoire dès qu’un montant est reçu, pas dans le futur.',
-        params: IdParams,
-        body: RentPaymentInputBody,
-        response: { 200: RentPaymentSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.saveRentPayment'], {
+      ...DOC,
+      summary: "Enregistrer ce qui a été reçu pour le loyer d'un mois",
+      description: 'Montant de 0 à trois fois le montant dû ; date de réception obligatoire dès qu’un montant est reçu, pas dans le futur.',
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const line = await db
         .selectFrom('rent_payments')
         .innerJoin('tenancies', 'tenancies.id', 'rent_payments.tenancy_id')
@@ -296,7 +259,7 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return toRentPayment(updated);
     },
-  );
+  });
 };
 
 export default managementRoutes;

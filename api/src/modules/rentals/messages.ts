@@ -1,4 +1,4 @@
-import { RENTAL_LIMITS } from './schemas/common';
+import { RENTAL_LIMITS } from '@coloc/contract/rentals/limits';
 
 /** French texts of the rentals module (API errors). */
 export const RENTAL_MESSAGES = {

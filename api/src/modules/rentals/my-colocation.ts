@@ -1,19 +1,20 @@
+import { RENTALS_ROUTES as ROUTES } from '@coloc/contract/rentals/routes';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { TenancyRow, UserRow } from '../../db/types';
 import { HttpError } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
 import { homePublicUrl } from '../homes';
 import { coverLink } from '../visits';
+import { contractRoute } from '../../lib/contract-route';
 import { parisDate } from './dates';
 import { listDocuments } from './documents';
 import { tenantLeases } from './leases';
 import { RENTAL_MESSAGES as M } from './messages';
 import { avatarUrl, nameInitial, peopleById } from './people';
 import { roomDisplayName } from './rooms';
-import { DOC_LANDLORD as DOC } from './schemas/common';
-import { MyColocationSchema, type MyColocationObject } from './schemas/my-colocation';
+import { DOC_LANDLORD as DOC } from './field-texts';
+import type { MyColocationObject } from '@coloc/contract/rentals/schemas';
 import { endDueTenancies, syncHomeLeased, toTenancy } from './tenancies';
 
 /**
@@ -93,24 +94,20 @@ export async function myColocation(db: Db, user: Pick<UserRow, 'id' | 'email'>, 
 const myColocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/my-colocation',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: 'Ma co-location : le logement où je suis locataire, mes colocataires, les documents partagés',
-        description: "404 « Vous n'avez pas encore de co-location. » sans location en cours ou à venir.",
-        response: { 200: MyColocationSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.myColocation'], {
+      ...DOC,
+      summary: 'Ma co-location : le logement où je suis locataire, mes colocataires, les documents partagés',
+      description: "404 « Vous n'avez pas encore de co-location. » sans location en cours ou à venir.",
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       const answer = await myColocation(db, request.user!, parisDate());
       if (!answer) throw new HttpError(404, M.noColocation);
       reply.header('cache-control', 'no-store');
       return answer;
     },
-  );
+  });
 };
 
 export default myColocationRoutes;

@@ -1,14 +1,13 @@
+import { RENTALS_ROUTES as ROUTES } from '@coloc/contract/rentals/routes';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import { fieldErrorHandler } from '../../lib/field-validation';
-import { errorResponses } from '../../lib/schemas';
-import { HomeIdParams } from '../homes/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { landlordHome } from './access';
 import { addDays, parisDate } from './dates';
-import { RENTAL_FIELD_TEXTS } from './field-texts';
-import { DOC_LANDLORD as DOC } from './schemas/common';
-import { AdvertReportSchema, ReportQuery, type AdvertReportObject } from './schemas/reports';
+import { DOC_LANDLORD as DOC, RENTAL_FIELD_TEXTS } from './field-texts';
+import type { AdvertReportObject } from '@coloc/contract/rentals/schemas';
 
 export type ReportMetric = 'views' | 'contacts' | 'matches';
 
@@ -77,22 +76,16 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const errorHandler = fieldErrorHandler(RENTAL_FIELD_TEXTS);
 
-  app.get(
-    '/homes/:id/reports',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: "Statistiques de l'annonce jour par jour : vues, contacts, mises en relation",
-        description:
-          "Sur 30, 90 ou 365 jours jusqu'à aujourd'hui (jours de Paris), zéros compris. Contacts : demandes de contact et conversations ouvertes au sujet du logement (hors réponses à une demande). Mises en relation : « j'aime » des colocataires pour le logement et des bailleurs pour des profils, pour ce logement.",
-        params: HomeIdParams,
-        querystring: ReportQuery,
-        response: { 200: AdvertReportSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.reports'], {
+      ...DOC,
+      summary: "Statistiques de l'annonce jour par jour : vues, contacts, mises en relation",
+      description:
+        "Sur 30, 90 ou 365 jours jusqu'à aujourd'hui (jours de Paris), zéros compris. Contacts : demandes de contact et conversations ouvertes au sujet du logement (hors réponses à une demande). Mises en relation : « j'aime » des colocataires pour le logement et des bailleurs pour des profils, pour ce logement.",
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const home = await landlordHome(db, request.user!, request.params.id);
       const days = request.query.days ?? 30;
       const today = parisDate();
@@ -100,7 +93,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return buildReport(home.id, days, today, events);
     },
-  );
+  });
 };
 
 export default reportRoutes;

@@ -1,22 +1,20 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RENTALS_ROUTES as ROUTES } from '@coloc/contract/rentals/routes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { nowIso, toBool, type Db } from '../../db';
 import type { ContactRequestRow, HomeRow } from '../../db/types';
 import { forbidden, HttpError } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
-import { errorResponses } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { trimBody } from '../../lib/trim';
 import { homeAccess } from '../homes';
-import { HomeIdParams } from '../homes/schemas';
 import { messengerOf } from '../messaging';
 import { parseSlots } from '../visits';
 import { landlordHome, type Caller } from './access';
 import { applicantStatuses } from './applicants';
-import { RENTAL_FIELD_TEXTS } from './field-texts';
+import { DOC_LANDLORD as DOC, RENTAL_FIELD_TEXTS } from './field-texts';
 import { contactDeclinedMail } from './mail';
 import { RENTAL_MESSAGES as M } from './messages';
 import { peopleById, personCard, shortName } from './people';
-import { DOC_LANDLORD as DOC, IdParams } from './schemas/common';
-import { AnswerContactBody, AnswerContactResultSchema, ReceivedRequestsSchema } from './schemas/requests';
 
 /** Requests listed per kind: the newest, enough for a screen. */
 const LIST_LIMIT = 200;
@@ -45,21 +43,16 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const errorHandler = fieldErrorHandler(RENTAL_FIELD_TEXTS);
 
-  app.get(
-    '/homes/:id/requests',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Demandes de contact et de visite reçues pour un logement',
-        description:
-          "Accès agenda (SPEC 6). Les plus récentes en premier ; les visites s'acceptent ou se refusent par les routes /api/visits. `applicant` : l'affinité de la personne avec le logement (celle du matching du logement, null quand elle ne peut pas être calculée), son dossier locataire et sa garantie.",
-        params: HomeIdParams,
-        response: { 200: ReceivedRequestsSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.requests'], {
+      ...DOC,
+      summary: 'Demandes de contact et de visite reçues pour un logement',
+      description:
+        "Accès agenda (SPEC 6). Les plus récentes en premier ; les visites s'acceptent ou se refusent par les routes /api/visits. `applicant` : l'affinité de la personne avec le logement (celle du matching du logement, null quand elle ne peut pas être calculée), son dossier locataire et sa garantie.",
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const home = await landlordHome(db, request.user!, request.params.id, 'agenda');
       const [contacts, visits] = await Promise.all([
         db
@@ -99,25 +92,19 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })),
       };
     },
-  );
+  });
 
-  app.post(
-    '/contact-requests/:id/answer',
-    {
-      onRequest: app.requireUser,
-      preValidation: trimBody(['message']),
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Répondre à une demande de contact',
-        description:
-          "Destinataire de la demande, ou accès agenda sur son logement. La réponse part dans la conversation directe avec l'expéditeur (rangée sous le logement), ouverte au besoin, comme un message de la messagerie.",
-        params: IdParams,
-        body: AnswerContactBody,
-        response: { 200: AnswerContactResultSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.answerContact'], {
+      ...DOC,
+      summary: 'Répondre à une demande de contact',
+      description:
+        "Destinataire de la demande, ou accès agenda sur son logement. La réponse part dans la conversation directe avec l'expéditeur (rangée sous le logement), ouverte au besoin, comme un message de la messagerie.",
+    }),
+    onRequest: app.requireUser,
+    preValidation: trimBody(['message']),
+    errorHandler,
+    handler: async (request, reply) => {
       const user = request.user!;
       const { request: contact } = await requestForAnswer(db, user, request.params.id);
       const { summary } = await messengerOf(app.events).start(user, {
@@ -133,22 +120,17 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return { conversation_id: summary.id };
     },
-  );
+  });
 
-  app.post(
-    '/contact-requests/:id/decline',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Décliner une demande de contact',
-        description: "L'expéditeur reçoit un court e-mail poli (s'il accepte les e-mails de messages). Une demande déjà déclinée le reste sans nouvel e-mail ; une demande à laquelle vous avez répondu ne peut plus l'être (409).",
-        params: IdParams,
-        response: { 204: Type.Null(), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['rentals.declineContact'], {
+      ...DOC,
+      summary: 'Décliner une demande de contact',
+      description: "L'expéditeur reçoit un court e-mail poli (s'il accepte les e-mails de messages). Une demande déjà déclinée le reste sans nouvel e-mail ; une demande à laquelle vous avez répondu ne peut plus l'être (409).",
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const user = request.user!;
       const { request: contact, home } = await requestForAnswer(db, user, request.params.id);
       if (contact.status === 'answered') throw new HttpError(409, M.alreadyAnswered);
@@ -173,7 +155,7 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 
 export default requestRoutes;

@@ -4,11 +4,11 @@ import { badRequest, HttpError } from '../../lib/errors';
 import { addYears, monthOf, monthsBetween, addDays } from './dates';
 import { RENTAL_MESSAGES as M } from './messages';
 import { roundCents } from './money';
-import type { RentPaymentObject, TenancyObject } from './schemas/management';
+import type { RentPaymentObject, TenancyObject } from '@coloc/contract/rentals/schemas';
 
 /*
  * Tenancies and their monthly rent lines. A tenancy runs from start_date to end_date excluded
- * (null: open-ended); it is 'ended' from its end date on. users.home_leased mirrors "has an active
+ * (null: open-ended); it is 'ended' from its end date on. users.home_leased records "has an active
  * tenancy", which the seeker's sidebar reads (SPEC 2.7: matching hidden once the home is leased).
  */
 

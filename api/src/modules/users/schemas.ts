@@ -5,7 +5,7 @@ import { Type, type Static } from '@fastify/type-provider-typebox';
 import { Nullable } from '../../lib/schemas';
 import { AvatarSchema, StaffRoleSchema, SubscriptionSchema } from '@coloc/contract/users/schemas';
 import { ProfileSchema } from '@coloc/contract/profiles/schemas';
-import { HomeSchema } from '../homes/schemas';
+import { HomeSchema } from '@coloc/contract/homes/schemas';
 import { SearchSchema } from '../searches/schemas';
 
 export const UserSchema = Type.Object(

@@ -2,6 +2,7 @@
 // refused inline next to the visit (a slot gone, a visit changed meanwhile), anything else reaches
 // the global error modal.
 import { api, FORM_STATUSES, type ContactRequest, type Home, type Visit } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
@@ -41,7 +42,7 @@ export function markContactRequestRead(id: number): Promise<ContactRequest> {
 /** The caller's rights on one home (SPEC 6); null when the home could not be read. */
 export async function fetchHomeAccess(homeId: number): Promise<Home['access'] | null> {
   try {
-    const home = await api.get(`homes/${homeId}`, silent).json<Home>();
+    const home = await call('homes.get', { id: homeId }, silent);
     return home.access ?? null;
   } catch {
     return null;

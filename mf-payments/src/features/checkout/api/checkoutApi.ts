@@ -8,7 +8,7 @@ const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
 
 export function fetchOffers(): Promise<Offer[]> {
-  return api.get('offers', silent).json<Offer[]>();
+  return call('offers.list', {}, silent);
 }
 
 export function fetchProvider(): Promise<PaymentProviderInfo> {
@@ -16,12 +16,12 @@ export function fetchProvider(): Promise<PaymentProviderInfo> {
 }
 
 export function fetchHome(homeId: number): Promise<Home> {
-  return api.get(`homes/${homeId}`, silent).json<Home>();
+  return call('homes.get', { id: homeId }, silent);
 }
 
 /** The choice is kept on the home (PUT /api/homes/{id} {offer}). */
 export function saveHomeOffer(homeId: number, offerId: string): Promise<Home> {
-  return api.put(`homes/${homeId}`, { json: { offer: offerId }, ...inline }).json<Home>();
+  return call('homes.update', { id: homeId, body: { offer: offerId } }, inline);
 }
 
 export function startSubscription(body: SubscriptionStart): Promise<SubscriptionStarted> {

@@ -1,6 +1,7 @@
 // Calls of the leases, for the landlord (one home's leases) and the tenant (their own). Loads are
 // silent (the page shows its own retry); actions are refused inline.
 import { api, FORM_STATUSES, type Home, type Lease, type LeaseInput } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
@@ -15,7 +16,7 @@ export function fetchMyLeases(): Promise<Lease[]> {
 
 /** The home's rooms, for the room of a new lease. */
 export function fetchHome(homeId: number): Promise<Home> {
-  return api.get(`homes/${homeId}`, silent).json<Home>();
+  return call('homes.get', { id: homeId }, silent);
 }
 
 export function createLease(homeId: number, input: LeaseInput): Promise<Lease> {

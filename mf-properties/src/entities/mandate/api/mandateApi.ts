@@ -1,15 +1,16 @@
 // The mandate calls of the properties screens: reads are silent (the panel shows its own retry);
 // a refused countersignature or decline reaches the global error modal with the server's reason.
-import { api, type HomeMandate, type MandateView } from '@coloc/shared';
+import type { HomeMandate, MandateView } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 export function fetchMandate(homeId: number): Promise<HomeMandate> {
-  return api.get(`homes/${homeId}/mandate`, { context: { silent: true } }).json<HomeMandate>();
+  return call('mandates.forHome', { home_id: homeId }, { context: { silent: true } });
 }
 
 export function countersignMandate(id: number): Promise<MandateView> {
-  return api.post(`mandates/${id}/countersign`).json<MandateView>();
+  return call('mandates.countersign', { id });
 }
 
 export async function declineMandate(id: number): Promise<void> {
-  await api.post(`mandates/${id}/decline`);
+  await call('mandates.decline', { id });
 }

@@ -1,15 +1,16 @@
 // The home an owner screen works on when the URL names none: the user's default home (SPEC 7, 8:
 // a 404 on 'default' means no home).
-import { api, errorStatus, type Home } from '@coloc/shared';
+import { errorStatus, type Home } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 /** The home with the caller's rights on it (SPEC 6). */
 export function fetchHomeAccess(homeId: number): Promise<Home> {
-  return api.get(`homes/${homeId}`, { context: { silent: true } }).json<Home>();
+  return call('homes.get', { id: homeId }, { context: { silent: true } });
 }
 
 export async function fetchDefaultHome(): Promise<Home | null> {
   try {
-    return await api.get('homes/default', { context: { silent: true } }).json<Home>();
+    return await call('homes.get', { id: 'default' }, { context: { silent: true } });
   } catch (error) {
     if (errorStatus(error) === 404) return null;
     throw error;

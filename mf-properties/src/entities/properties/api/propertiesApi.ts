@@ -1,18 +1,19 @@
 // Calls about the user's homes shared by the owner screens of this remote. Loads are silent (each
 // screen shows its own retry); a delete that fails reaches the global error modal, and the screen
 // only stops waiting (SPEC 8).
-import { api, errorStatus, type Home, type Landlord, type PropertiesList } from '@coloc/shared';
+import { errorStatus, type Home, type Landlord, type PropertiesList } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 const silent = { context: { silent: true } };
 
 export function fetchProperties(): Promise<PropertiesList> {
-  return api.get('properties', silent).json<PropertiesList>();
+  return call('properties.list', {}, silent);
 }
 
 /** A home by id, or the user's first one with 'default': null when they have none (SPEC 7, 8). */
 export async function fetchHome(id: number | 'default'): Promise<Home | null> {
   try {
-    return await api.get(`homes/${id}`, silent).json<Home>();
+    return await call('homes.get', { id }, silent);
   } catch (error) {
     if (id === 'default' && errorStatus(error) === 404) return null;
     throw error;
@@ -20,9 +21,9 @@ export async function fetchHome(id: number | 'default'): Promise<Home | null> {
 }
 
 export async function deleteHome(id: number): Promise<void> {
-  await api.delete(`homes/${id}`);
+  await call('homes.delete', { id });
 }
 
 export function fetchLandlords(homeId: number): Promise<Landlord[]> {
-  return api.get(`homes/${homeId}/landlords`, silent).json<Landlord[]>();
+  return call('properties.landlords', { id: homeId }, silent);
 }

@@ -2,6 +2,7 @@
 // the housing-for-services terms answer their validation refusals inline (e.g. terms missing), any
 // other failure reaches the global error modal.
 import { api, type Home, type HomeUpdate, type ModerationStatus, type ServiceTerms } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: [400, 409, 422] } };
@@ -21,10 +22,10 @@ export function fetchModeration(homeId: number): Promise<HomeModeration> {
 
 export function submitForModeration(homeId: number): Promise<Home> {
   const body: HomeUpdate = { moderation_status: 'pending' };
-  return api.put(`homes/${homeId}`, { json: body, ...inline }).json<Home>();
+  return call('homes.update', { id: homeId, body }, inline);
 }
 
 export function saveServiceTerms(homeId: number, services: ServiceTerms): Promise<Home> {
   const body: HomeUpdate = { services };
-  return api.put(`homes/${homeId}`, { json: body, ...inline }).json<Home>();
+  return call('homes.update', { id: homeId, body }, inline);
 }

@@ -1,41 +1,32 @@
 // Calls of the invitation screen. SPEC 8: owner invite errors go to the generic error handler, so
 // the invitation, resend, removal and delegation calls let the API client show the server's text.
 // Only the acceptance answers inline (e.g. signed in with another account than the invited one).
-import {
-  api,
-  FORM_STATUSES,
-  type HomeNotifications,
-  type InviteOwnerInput,
-  type InviteOwnerResult,
-  type OwnerInvitationPreview,
-} from '@coloc/shared';
+import { FORM_STATUSES, type AcceptResult, type DelegationInput, type InviteOwnerInput, type InviteOwnerResult, type OwnerInvitationPreview } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
-export interface DelegationInput {
-  notifications_advert: HomeNotifications;
-  notifications_agenda: HomeNotifications;
-}
+export type { DelegationInput } from '@coloc/shared';
 
 export function inviteOwner(homeId: number, input: InviteOwnerInput): Promise<InviteOwnerResult> {
-  return api.post(`homes/${homeId}/invite`, { searchParams: { force: 'true' }, json: input }).json<InviteOwnerResult>();
+  return call('properties.invite', { id: homeId, query: { force: true }, body: input });
 }
 
 export async function resendInvitation(homeId: number, invitationId: number): Promise<void> {
-  await api.post(`homes/${homeId}/landlords/${invitationId}/resend`);
+  await call('properties.resendInvitation', { id: homeId, invitation_id: invitationId });
 }
 
 export async function removeLandlord(homeId: number, invitationId: number): Promise<void> {
-  await api.delete(`homes/${homeId}/landlords/${invitationId}`);
+  await call('properties.removeLandlord', { id: homeId, invitation_id: invitationId });
 }
 
 export async function saveDelegation(homeId: number, input: DelegationInput): Promise<void> {
-  await api.put(`homes/${homeId}/delegation`, { json: input });
+  await call('properties.delegate', { id: homeId, body: input });
 }
 
 export function fetchInvitationPreview(token: string): Promise<OwnerInvitationPreview> {
-  return api.get(`owner-invitations/${encodeURIComponent(token)}`, { context: { silent: true } }).json<OwnerInvitationPreview>();
+  return call('properties.invitation', { token }, { context: { silent: true } });
 }
 
-export function acceptInvitation(token: string): Promise<{ home_id: number }> {
+export function acceptInvitation(token: string): Promise<AcceptResult> {
   // 410: the link is older than 7 days.
-  return api.post(`owner-invitations/${encodeURIComponent(token)}/accept`, { context: { handledStatuses: [...FORM_STATUSES, 410] } }).json<{ home_id: number }>();
+  return call('properties.acceptInvitation', { token }, { context: { handledStatuses: [...FORM_STATUSES, 410] } });
 }

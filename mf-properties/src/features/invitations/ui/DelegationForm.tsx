@@ -8,7 +8,8 @@ import styles from './Invitations.module.css';
 
 const VALUES: readonly HomeNotifications[] = [0, 2, 3];
 
-function asNotifications(value: string): HomeNotifications {
+/** The select's value, or the home's (an integer on the wire), as one of the three levels. */
+function asNotifications(value: string | number): HomeNotifications {
   const number = Number(value);
   return number === 2 || number === 3 ? number : 0;
 }
@@ -21,11 +22,11 @@ function asNotifications(value: string): HomeNotifications {
 export function DelegationForm({ home }: { home: Home }) {
   const t = useTexts();
   const [save, saving] = useUnit([delegationFx, delegationFx.pending]);
-  const [advert, setAdvert] = useState<HomeNotifications>(home.notifications_advert);
-  const [agenda, setAgenda] = useState<HomeNotifications>(home.notifications_agenda);
+  const [advert, setAdvert] = useState<HomeNotifications>(asNotifications(home.notifications_advert));
+  const [agenda, setAgenda] = useState<HomeNotifications>(asNotifications(home.notifications_agenda));
   useEffect(() => {
-    setAdvert(home.notifications_advert);
-    setAgenda(home.notifications_agenda);
+    setAdvert(asNotifications(home.notifications_advert));
+    setAgenda(asNotifications(home.notifications_agenda));
   }, [home.id, home.notifications_advert, home.notifications_agenda]);
 
   const options = VALUES.map((value) => ({ value, label: t(`invitations.delegation.values.${value}`) }));

@@ -1,5 +1,6 @@
 // Calls of the reports: one advert's daily figures, and the user's homes for the selector.
 import { api, type AdvertReport, type PropertiesList } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 const silent = { context: { silent: true } };
 
@@ -8,5 +9,5 @@ export function fetchReport(homeId: number, days: number): Promise<AdvertReport>
 }
 
 export function fetchProperties(): Promise<PropertiesList> {
-  return api.get('properties', silent).json<PropertiesList>();
+  return call('properties.list', {}, silent);
 }

@@ -36,7 +36,7 @@ export function saveProfile(profileId: number, update: ProfileUpdate): Promise<P
 /** 'default' is the user's first home; a 404 means there is none (SPEC 8). */
 export async function loadHome(id: number | 'default'): Promise<Home | null> {
   try {
-    return await api.get(`homes/${id}`, { context: { handledStatuses: [404] } }).json<Home>();
+    return await call('homes.get', { id }, { context: { handledStatuses: [404] } });
   } catch (error) {
     if ((error as { response?: Response }).response?.status === 404) return null;
     throw error;
@@ -44,12 +44,12 @@ export async function loadHome(id: number | 'default'): Promise<Home | null> {
 }
 
 export function createHome(update: HomeUpdate): Promise<Home> {
-  return api.post('homes', { json: update, ...inline }).json<Home>();
+  return call('homes.create', { body: update }, inline);
 }
 
 /** PUT on 'default' creates the user's home when there is none yet. */
 export function saveHome(id: number | 'default', update: HomeUpdate): Promise<Home> {
-  return api.put(`homes/${id}`, { json: update, ...inline }).json<Home>();
+  return call('homes.update', { id, body: update }, inline);
 }
 
 /** SPEC 4: POST creates the search when it has no id yet, PUT updates it. */
@@ -61,5 +61,5 @@ export function saveSearch(search: Partial<Search>): Promise<Search> {
 
 
 export function fetchOffers(): Promise<Offer[]> {
-  return api.get('offers').json<Offer[]>();
+  return call('offers.list');
 }

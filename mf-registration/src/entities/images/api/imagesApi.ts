@@ -1,6 +1,7 @@
 // Uploads of the image pipeline (SPEC 7: multipart field 'file'). Refusals (bad image, too large,
 // too many photos) come back as `{error}` in French and are shown next to the photo by the caller.
-import { api, FORM_STATUSES, type Home, type ImageUploadResult } from '@coloc/shared';
+import { FORM_STATUSES, type Home, type ImageUploadResult } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 /** 413 is the server's "too large" refusal: a form error like the others, shown inline. */
 const inline = { context: { handledStatuses: [...FORM_STATUSES, 413] } };
@@ -16,15 +17,15 @@ function formWith(blob: Blob): FormData {
 
 /** POST /api/users/upload: the signed-in user's profile photo (replaces the previous one). */
 export function uploadAvatar(blob: Blob): Promise<ImageUploadResult> {
-  return api.post('users/upload', { body: formWith(blob), timeout: UPLOAD_TIMEOUT_MS, ...inline }).json<ImageUploadResult>();
+  return call('images.uploadAvatar', {}, { body: formWith(blob), timeout: UPLOAD_TIMEOUT_MS, ...inline });
 }
 
 /** POST /api/homes/:id/images: adds a photo at the end; the answer carries the new image_orders. */
 export function uploadHomePhoto(homeId: number | 'default', blob: Blob): Promise<ImageUploadResult> {
-  return api.post(`homes/${homeId}/images`, { body: formWith(blob), timeout: UPLOAD_TIMEOUT_MS, ...inline }).json<ImageUploadResult>();
+  return call('images.uploadHomePhoto', { id: homeId }, { body: formWith(blob), timeout: UPLOAD_TIMEOUT_MS, ...inline });
 }
 
 /** DELETE /api/homes/:id/images/:imageId: answers the home without that photo. */
 export function deleteHomePhoto(homeId: number | 'default', imageId: number): Promise<Home> {
-  return api.delete(`homes/${homeId}/images/${imageId}`, inline).json<Home>();
+  return call('images.deleteHomePhoto', { id: homeId, imageId }, inline);
 }

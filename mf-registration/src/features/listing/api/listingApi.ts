@@ -1,6 +1,7 @@
-import { api, FORM_STATUSES } from '@coloc/shared';
+import { FORM_STATUSES } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 /** DELETE /api/homes/:id: the home, its rooms and its photos. */
 export async function deleteHome(homeId: number): Promise<void> {
-  await api.delete(`homes/${homeId}`, { context: { handledStatuses: FORM_STATUSES } });
+  await call('homes.delete', { id: homeId }, { context: { handledStatuses: FORM_STATUSES } });
 }

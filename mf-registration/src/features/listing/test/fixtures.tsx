@@ -95,8 +95,12 @@ export function makeHome(extra: Partial<Home> = {}, details: Partial<NonNullable
       service_list: [],
       description: null,
       wishes: null,
+      services: null,
       ...details,
     },
+    mandate_provider: null,
+    created_at: '2026-01-05T10:00:00.000Z',
+    updated_at: '2026-01-05T10:00:00.000Z',
     ...extra,
     // The photos of image_orders as the API names them, unless given: a public id unlike the id.
     photos: extra.photos ?? (extra.image_orders ?? []).map((id) => ({ id, public_id: `Photo${id}PublicId`.padEnd(22, 'x') })),

@@ -1,13 +1,15 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import { Nullable } from '../../lib/schemas';
-import { RoomSchema } from '../homes/schemas';
-import { ServiceTermsSchema } from '../moderation/schemas';
+// Wire shapes of the public advert (GET /api/adverts/{home_id}). The API validates, serialises and
+// documents with them; `@coloc/shared` exports their static types to the screens.
+import { Type, type Static } from 'typebox';
+import { Nullable } from '../common/schemas';
+import { RoomSchema, ServiceTermsSchema } from '../homes/schemas';
 
 /**
  * Why match_percent is what it is: 'scored' (a number), 'insufficient' (a signed-in seeker, but too
  * few answers in common: « Pas assez d'informations pour calculer l'affinité »), null (nobody to score for).
  */
 const MatchStatus = Nullable(Type.Union([Type.Literal('scored'), Type.Literal('insufficient')]));
+export type AdvertMatchStatus = NonNullable<Static<typeof MatchStatus>>;
 
 export const AdvertFlatmateSchema = Type.Object(
   {
@@ -82,3 +84,4 @@ export const AdvertParams = Type.Object({ home_id: Type.Integer({ minimum: 1, de
 export const AdvertQuery = Type.Object({
   preview: Type.Optional(Type.Enum(['1', '0', 'true', 'false'], { description: "1 : aperçu d'une annonce non publiée (ses gestionnaires, un modérateur)" })),
 });
+export type AdvertQueryValue = Static<typeof AdvertQuery>;

@@ -1,40 +1,8 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import { Nullable, OrNull, OrNullEnum } from '../../lib/schemas';
-
-/** Business limits of a listing; the schemas below and the messages in validation.ts use the same numbers. */
-export const HOME_LIMITS = {
-  homesPerUser: 20,
-  rooms: 20,
-  photos: 20,
-  nameLength: 120,
-  addressLength: 200,
-  descriptionLength: 4000,
-  wishesLength: 1000,
-  roomNameLength: 60,
-  postalCodeLength: 10,
-  rentMax: 10000,
-  chargesMax: 5000,
-  roomSurfaceMin: 1,
-  roomSurfaceMax: 500,
-  homeSurfaceMax: 5000,
-  bedroomCountMax: 50,
-  floorMin: -5,
-  floorMax: 200,
-  optionListLength: 50,
-} as const;
-
-/**
- * Housing-for-services terms (ServiceTerms of the shared contract). A draft may hold any value in
- * these ranges; submitting a pay_by_service advert needs all four and at most maxHoursPerWeek
- * (SERVICE_MAX_HOURS_PER_WEEK of @coloc/shared, which the API does not import).
- */
-export const SERVICE_LIMITS = {
-  maxHoursPerWeek: 20,
-  hoursInWeek: 168,
-  tasksLength: 2000,
-  trialWeeksMax: 26,
-  noticeDaysMax: 90,
-} as const;
+// Wire shapes of the homes routes (SPEC 3 "Home", "Room"). The API validates, serialises and
+// documents with them; `@coloc/shared` exports their static types to the screens.
+import { Type, type Static } from 'typebox';
+import { Nullable, OrNull, OrNullEnum } from '../common/schemas';
+import { HOME_ID_PATTERN, HOME_LIMITS, SERVICE_LIMITS } from './limits';
 
 /** A home photo: its id for actions (delete, reorder), its public id for its URL (issue 17, finding 4). */
 export const HomePhotoSchema = Type.Object(
@@ -94,6 +62,19 @@ export const HomeDetailsSchema = Type.Object(
   },
   { description: "Détails de l'annonce" },
 );
+export type HomeDetailsObject = Static<typeof HomeDetailsSchema>;
+
+/** The housing-for-services terms as the advert and the moderation queue show them. */
+export const ServiceTermsSchema = Type.Object(
+  {
+    hours_per_week: Nullable(Type.Integer({ description: 'Heures de services par semaine' })),
+    tasks: Nullable(Type.String({ description: 'Tâches attendues, une par ligne' })),
+    trial_weeks: Nullable(Type.Integer({ description: "Période d'essai, en semaines" })),
+    notice_days: Nullable(Type.Integer({ description: 'Préavis, en jours' })),
+  },
+  { description: 'Conditions du logement contre services' },
+);
+export type ServiceTermsObject = Static<typeof ServiceTermsSchema>;
 
 /** A home as embedded in the user object and answered by the homes routes (every Home field of SPEC 3). */
 export const HomeSchema = Type.Object(
@@ -146,9 +127,10 @@ export const HomeWithAccessSchema = Type.Object(
 );
 
 export type HomeObject = Static<typeof HomeSchema>;
+export type HomeWithAccess = Static<typeof HomeWithAccessSchema>;
 export type RoomObject = Static<typeof RoomSchema>;
 
-// Request fields that accept null use OrNull (lib/schemas): Nullable's anyOf would turn a cleared rent into 0.
+// Request fields that accept null use OrNull (common/schemas): Nullable's anyOf would turn a cleared rent into 0.
 const nullableNumber = (limits: { minimum?: number; maximum?: number } = {}) => Type.Optional(OrNull(Type.Number(limits)));
 const nullableInteger = (limits: { minimum?: number; maximum?: number } = {}) => Type.Optional(OrNull(Type.Integer(limits)));
 const nullableString = (options: { maxLength?: number; format?: string } = {}) => Type.Optional(OrNull(Type.String(options)));
@@ -184,7 +166,7 @@ export const RoomInputSchema = Type.Object(
 );
 
 /**
- * PUT /api/homes/{id} and POST /api/homes (HomeUpdate of the shared contract). The home object's
+ * PUT /api/homes/{id} and POST /api/homes. The home object's
  * computed and read-only fields are accepted and ignored so that a client can send back what it
  * received; anything else is refused ("Champ inconnu").
  */
@@ -248,5 +230,6 @@ export type ServiceTermsInput = Static<typeof ServiceTermsInputSchema>;
 
 /** An integer id or 'default' (the caller's first home). */
 export const HomeIdParams = Type.Object({
-  id: Type.String({ pattern: '^(default|[1-9][0-9]{0,14})$', description: "Identifiant du logement ou « default »" }),
+  id: Type.String({ pattern: HOME_ID_PATTERN, description: "Identifiant du logement ou « default »" }),
 });
+export type HomeIdParamsValue = Static<typeof HomeIdParams>;

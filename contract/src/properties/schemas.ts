@@ -1,12 +1,13 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import { Nullable } from '../../lib/schemas';
+// Wire shapes of the properties routes (Mes biens, landlords and their invitations, delegation;
+// SPEC 3 Owner role entry, 4, 6, 7). The API validates, serialises and documents with them;
+// `@coloc/shared` exports their static types to the screens.
+import { Type, type Static } from 'typebox';
+import { Nullable } from '../common/schemas';
 import { HomeSchema } from '../homes/schemas';
+import { EMAIL_PATTERN_SOURCE, type LandlordRole } from './rules';
 
-/** The same test as EMAIL_PATTERN of shared/src/domain/format.ts, so the form and the API agree. */
-export const EMAIL_PATTERN_SOURCE = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$';
+export { EMAIL_PATTERN_SOURCE, LANDLORD_ROLES, type LandlordRole } from './rules';
 
-export const LANDLORD_ROLES = ['owner', 'manager', 'agent'] as const;
-export type LandlordRole = (typeof LANDLORD_ROLES)[number];
 const RoleSchema = (options: { default?: LandlordRole } = {}) =>
   Type.Union([Type.Literal('owner'), Type.Literal('manager'), Type.Literal('agent')], options);
 
@@ -18,6 +19,7 @@ export const HomeAccessSchema = Type.Object(
   },
   { description: "Droits de l'utilisateur sur le logement" },
 );
+export type HomeAccess = Static<typeof HomeAccessSchema>;
 
 export const PropertySummarySchema = Type.Object({
   home: HomeSchema,
@@ -27,8 +29,10 @@ export const PropertySummarySchema = Type.Object({
   pending_requests: Type.Integer({ description: 'Demandes de contact non traitées et demandes de visite sans réponse' }),
   diagnostics_alerts: Type.Integer({ description: 'Diagnostics obligatoires manquants ou périmés' }),
 });
+export type PropertySummary = Static<typeof PropertySummarySchema>;
 
 export const PropertiesListSchema = Type.Object({ items: Type.Array(PropertySummarySchema) });
+export type PropertiesList = Static<typeof PropertiesListSchema>;
 
 export const LandlordSchema = Type.Object(
   {
@@ -48,6 +52,7 @@ export const LandlordSchema = Type.Object(
   },
   { description: 'Propriétaire, agent ou gestionnaire du logement (le créateur en premier)' },
 );
+export type Landlord = Static<typeof LandlordSchema>;
 
 export const InviteBody = Type.Object(
   {
@@ -67,6 +72,7 @@ export const InviteResultSchema = Type.Object({
   email: Type.String(),
   owner: LandlordSchema,
 });
+export type InviteResult = Static<typeof InviteResultSchema>;
 
 export const InvitationParams = Type.Object({
   id: Type.String({ pattern: '^(default|[1-9][0-9]{0,14})$', description: 'Identifiant du logement ou « default »' }),
@@ -87,8 +93,10 @@ export const InvitationPreviewSchema = Type.Object({
   expired: Type.Boolean(),
   accepted: Type.Boolean(),
 });
+export type InvitationPreview = Static<typeof InvitationPreviewSchema>;
 
 export const AcceptResultSchema = Type.Object({ home_id: Type.Integer() });
+export type AcceptResult = Static<typeof AcceptResultSchema>;
 
 const Delegation = Type.Union([Type.Literal(0), Type.Literal(2), Type.Literal(3)]);
 export const DelegationBody = Type.Object(

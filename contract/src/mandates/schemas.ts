@@ -1,16 +1,15 @@
-// JSON schemas of the mandate routes. shared/src/types/mandates.ts types the same JSON for the
-// remotes; test/modules/mandates/contract.typecheck.ts fails the typecheck when the two differ.
-import { Type } from '@fastify/type-provider-typebox';
-import type { FieldTexts } from '../../lib/field-validation';
-import { Nullable } from '../../lib/schemas';
-import { MANDATE_MESSAGES as M } from './messages';
-
-export const TAGS = ['mandates'] as const;
+// Wire shapes of the management mandate routes (issue 16). The API validates, serialises and
+// documents with them; `@coloc/shared` exports their static types to the screens.
+import { Type, type Static } from 'typebox';
+import { HOME_ID_PATTERN } from '../homes/limits';
+import { Nullable } from '../common/schemas';
 
 export const MandateEventSchema = Type.Object({
   kind: Type.Union([Type.Literal('created'), Type.Literal('owner_signed'), Type.Literal('agent_signed'), Type.Literal('refused'), Type.Literal('expired'), Type.Literal('cancelled')]),
   at: Type.String(),
 });
+export type MandateEvent = Static<typeof MandateEventSchema>;
+export type MandateEventKind = MandateEvent['kind'];
 
 export const MandateViewSchema = Type.Object({
   id: Type.Integer(),
@@ -39,19 +38,15 @@ export const MandateViewSchema = Type.Object({
   signing_url: Nullable(Type.String()),
   pdf_url: Type.String(),
 });
+export type MandateView = Static<typeof MandateViewSchema>;
+export type MandateState = MandateView['status'];
 
 export const HomeMandateSchema = Type.Object({ mandate: Nullable(MandateViewSchema) });
+export type HomeMandate = Static<typeof HomeMandateSchema>;
 
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,14}$', description: 'Identifiant du mandat' });
 export const MandateParams = Type.Object({ id: Id });
-export const HomeParams = Type.Object({ home_id: Type.String({ pattern: '^(default|[1-9][0-9]{0,14})$' }) });
+export const HomeParams = Type.Object({ home_id: Type.String({ pattern: HOME_ID_PATTERN }) });
 export const SignQuery = Type.Object({ return_path: Type.Optional(Type.String({ maxLength: 300 })) }, { additionalProperties: false });
 export const ProviderParams = Type.Object({ provider: Type.String({ minLength: 1, maxLength: 40 }) });
 export const NotificationAnswer = Type.Object({ received: Type.Boolean() });
-
-export const MANDATE_FIELD_TEXTS: FieldTexts = {
-  id: { invalid: M.mandateIdInvalid },
-  home_id: { invalid: 'Identifiant de logement invalide.' },
-  return_path: { invalid: 'Adresse de retour invalide.' },
-  provider: { invalid: M.providerUnknown },
-};

@@ -1,0 +1,38 @@
+// Business limits of a listing (SPEC 9). No TypeBox: the schemas, the API's French messages and
+// the screens read the same numbers.
+
+export const HOME_LIMITS = {
+  homesPerUser: 20,
+  rooms: 20,
+  photos: 20,
+  nameLength: 120,
+  addressLength: 200,
+  descriptionLength: 4000,
+  wishesLength: 1000,
+  roomNameLength: 60,
+  postalCodeLength: 10,
+  rentMax: 10000,
+  chargesMax: 5000,
+  roomSurfaceMin: 1,
+  roomSurfaceMax: 500,
+  homeSurfaceMax: 5000,
+  bedroomCountMax: 50,
+  floorMin: -5,
+  floorMax: 200,
+  optionListLength: 50,
+} as const;
+
+/**
+ * Housing-for-services terms. A draft may hold any value in these ranges; submitting a
+ * pay_by_service advert needs all four and at most maxHoursPerWeek.
+ */
+export const SERVICE_LIMITS = {
+  maxHoursPerWeek: 20,
+  hoursInWeek: 168,
+  tasksLength: 2000,
+  trialWeeksMax: 26,
+  noticeDaysMax: 90,
+} as const;
+
+/** The pattern of a home id in a path: an integer or 'default' (the caller's first home). */
+export const HOME_ID_PATTERN = '^(default|[1-9][0-9]{0,14})$';

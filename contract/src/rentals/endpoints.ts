@@ -1,0 +1,30 @@
+// Where the rentals routes answer (under /api). No TypeBox: the client bundles only this table.
+import type { Endpoint } from '../route-map';
+
+export const RENTALS_ENDPOINTS = {
+  'rentals.management': { method: 'GET', path: '/homes/:id/management' },
+  'rentals.createTenancy': { method: 'POST', path: '/homes/:id/tenancies' },
+  'rentals.updateTenancy': { method: 'PUT', path: '/tenancies/:id' },
+  'rentals.deleteTenancy': { method: 'DELETE', path: '/tenancies/:id' },
+  'rentals.saveRentPayment': { method: 'PUT', path: '/rent-payments/:id' },
+  'rentals.diagnostics': { method: 'GET', path: '/homes/:id/diagnostics' },
+  'rentals.saveDiagnostic': { method: 'PUT', path: '/homes/:id/diagnostics/:kind' },
+  'rentals.deleteDiagnostic': { method: 'DELETE', path: '/homes/:id/diagnostics/:kind' },
+  'rentals.documents': { method: 'GET', path: '/homes/:id/documents' },
+  'rentals.uploadDocument': { method: 'POST', path: '/homes/:id/documents' },
+  'rentals.downloadDocument': { method: 'GET', path: '/documents/:id/download' },
+  'rentals.updateDocument': { method: 'PATCH', path: '/documents/:id' },
+  'rentals.deleteDocument': { method: 'DELETE', path: '/documents/:id' },
+  'rentals.requests': { method: 'GET', path: '/homes/:id/requests' },
+  'rentals.answerContact': { method: 'POST', path: '/contact-requests/:id/answer' },
+  'rentals.declineContact': { method: 'POST', path: '/contact-requests/:id/decline' },
+  'rentals.homeLeases': { method: 'GET', path: '/homes/:id/leases' },
+  'rentals.createLease': { method: 'POST', path: '/homes/:id/leases' },
+  'rentals.sendLease': { method: 'POST', path: '/leases/:id/send' },
+  'rentals.acceptLease': { method: 'POST', path: '/leases/:id/accept' },
+  'rentals.cancelLease': { method: 'POST', path: '/leases/:id/cancel' },
+  'rentals.leasePdf': { method: 'GET', path: '/leases/:id/pdf' },
+  'rentals.myLeases': { method: 'GET', path: '/my-leases' },
+  'rentals.reports': { method: 'GET', path: '/homes/:id/reports' },
+  'rentals.myColocation': { method: 'GET', path: '/my-colocation' },
+} as const satisfies Record<`rentals.${string}`, Endpoint>;
