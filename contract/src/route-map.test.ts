@@ -58,7 +58,26 @@ describe('files without TypeBox', () => {
   const files = [...sources(root)];
 
   it('knows which files are schema files', () => {
-    expect(files.filter((file) => SCHEMA_FILE.test(file)).sort()).toEqual(['api.ts', 'common/schemas.ts', 'messaging/routes.ts', 'messaging/schemas.ts']);
+    expect(files.filter((file) => SCHEMA_FILE.test(file)).sort()).toEqual([
+      'api.ts',
+      'common/schemas.ts',
+      'messaging/routes.ts',
+      'messaging/schemas.ts',
+      'accordances/routes.ts',
+      'accordances/schemas.ts',
+      'browse/routes.ts',
+      'browse/schemas.ts',
+      'cities/routes.ts',
+      'cities/schemas.ts',
+      'groups/routes.ts',
+      'groups/schemas.ts',
+      'matching/routes.ts',
+      'matching/schemas.ts',
+      'searches/routes.ts',
+      'searches/schemas.ts',
+      'visits/routes.ts',
+      'visits/schemas.ts',
+    ].sort());
   });
 
   it.each(files.filter((file) => !SCHEMA_FILE.test(file)))('%s imports no TypeBox and no schema file as a value', (file) => {

@@ -6,6 +6,7 @@
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { isUniqueViolation, nowIso, toCount, type Db } from '../../db';
+import type { HomeRow } from '../../db/types';
 
 export type AccordanceType = 'like' | 'dislike';
 
@@ -136,4 +137,16 @@ export async function countLikes(db: Db, userId: number, context: number | null,
     .where((eb) => eb.or([VISIBLE_PERSON, ...(targets === 'all' ? [eb('h.published', '=', 1)] : [])]))
     .executeTakeFirstOrThrow();
   return toCount(row.count);
+}
+
+export async function groupExists(db: Db, groupId: number): Promise<{ id: number } | undefined> {
+  return db.selectFrom('seeker_groups').select('id').where('id', '=', groupId).executeTakeFirst();
+}
+
+export async function findHome(db: Db, homeId: number): Promise<HomeRow | undefined> {
+  return db.selectFrom('homes').selectAll().where('id', '=', homeId).executeTakeFirst();
+}
+
+export async function findPerson(db: Db, userId: number): Promise<{ id: number; type: number } | undefined> {
+  return db.selectFrom('users').select(['id', 'type']).where('id', '=', userId).executeTakeFirst();
 }
