@@ -1,19 +1,28 @@
 // Anonymous browsing: GET /api/browse/adverts, /api/browse/cities/{slug} and /api/browse/cities.
 // Nothing personal is sent or read, so the server can call them for a page and shared caches keep them.
-import { api, type BrowseAdvertsPage, type CityLink, type CityPageData } from '@coloc/shared';
-import { advertsRequest, type BrowseFilters } from '../model/browseQuery';
+import type { BrowseAdvertsPage, CityLink, CityPageData } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
+import type { BrowseFilters } from '../model/browseQuery';
 
 /** The page shows these itself (unknown city, failure with a retry): the global error modal stays closed. */
 const inline = { context: { silent: true } };
 
 export function fetchAdverts(city: string | null, filters: BrowseFilters, signal?: AbortSignal): Promise<BrowseAdvertsPage> {
-  return api.get('browse/adverts', { searchParams: advertsRequest(city, filters), signal, ...inline }).json<BrowseAdvertsPage>();
+  const query = {
+    ...(city ? { city } : {}),
+    radius: filters.radius,
+    ...(filters.budget !== null ? { budget: filters.budget } : {}),
+    ...(filters.bedrooms !== null ? { bedrooms: filters.bedrooms } : {}),
+    page: filters.page,
+    order: filters.order,
+  };
+  return call('browse.adverts', { query }, { signal, ...inline });
 }
 
 export function fetchCity(slug: string, signal?: AbortSignal): Promise<CityPageData> {
-  return api.get(`browse/cities/${encodeURIComponent(slug)}`, { signal, ...inline }).json<CityPageData>();
+  return call('browse.city', { slug }, { signal, ...inline });
 }
 
 export function fetchTopCities(limit: number, signal?: AbortSignal): Promise<CityLink[]> {
-  return api.get('browse/cities', { searchParams: { limit }, signal, ...inline }).json<CityLink[]>();
+  return call('browse.topCities', { query: { limit } }, { signal, ...inline });
 }
