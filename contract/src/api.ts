@@ -22,6 +22,13 @@ import { OPTIONS_ROUTES } from './options/routes';
 import { MANDATES_ROUTES } from './mandates/routes';
 import { IMAGES_ROUTES } from './images/routes';
 import { RENTALS_ROUTES } from './rentals/routes';
+import { MATCHING_ROUTES } from './matching/routes';
+import { BROWSE_ROUTES } from './browse/routes';
+import { SEARCHES_ROUTES } from './searches/routes';
+import { VISITS_ROUTES } from './visits/routes';
+import { ACCORDANCES_ROUTES } from './accordances/routes';
+import { GROUPS_ROUTES } from './groups/routes';
+import { CITIES_ROUTES } from './cities/routes';
 import type { RouteName } from './endpoints';
 
 export const ROUTES = {
@@ -47,5 +54,12 @@ export const ROUTES = {
   ...MANDATES_ROUTES,
   ...IMAGES_ROUTES,
   ...RENTALS_ROUTES,
+  ...MATCHING_ROUTES,
+  ...BROWSE_ROUTES,
+  ...SEARCHES_ROUTES,
+  ...VISITS_ROUTES,
+  ...ACCORDANCES_ROUTES,
+  ...GROUPS_ROUTES,
+  ...CITIES_ROUTES,
 } satisfies { [K in RouteName]: unknown };
 export type Routes = typeof ROUTES;

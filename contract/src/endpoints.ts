@@ -22,6 +22,13 @@ import { OPTIONS_ENDPOINTS } from './options/endpoints';
 import { MANDATES_ENDPOINTS } from './mandates/endpoints';
 import { IMAGES_ENDPOINTS } from './images/endpoints';
 import { RENTALS_ENDPOINTS } from './rentals/endpoints';
+import { MATCHING_ENDPOINTS } from './matching/endpoints';
+import { BROWSE_ENDPOINTS } from './browse/endpoints';
+import { SEARCHES_ENDPOINTS } from './searches/endpoints';
+import { VISITS_ENDPOINTS } from './visits/endpoints';
+import { ACCORDANCES_ENDPOINTS } from './accordances/endpoints';
+import { GROUPS_ENDPOINTS } from './groups/endpoints';
+import { CITIES_ENDPOINTS } from './cities/endpoints';
 
 export const ENDPOINTS = {
   ...MESSAGING_ENDPOINTS,
@@ -46,5 +53,12 @@ export const ENDPOINTS = {
   ...MANDATES_ENDPOINTS,
   ...IMAGES_ENDPOINTS,
   ...RENTALS_ENDPOINTS,
+  ...MATCHING_ENDPOINTS,
+  ...BROWSE_ENDPOINTS,
+  ...SEARCHES_ENDPOINTS,
+  ...VISITS_ENDPOINTS,
+  ...ACCORDANCES_ENDPOINTS,
+  ...GROUPS_ENDPOINTS,
+  ...CITIES_ENDPOINTS,
 };
 export type RouteName = keyof typeof ENDPOINTS;

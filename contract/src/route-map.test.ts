@@ -63,6 +63,8 @@ describe('files without TypeBox', () => {
 
   it('knows which files are schema files', () => {
     expect(files.filter((file) => SCHEMA_FILE.test(file)).sort()).toEqual([
+      'accordances/routes.ts',
+      'accordances/schemas.ts',
       'adverts/routes.ts',
       'adverts/schemas.ts',
       'alerts/routes.ts',
@@ -74,9 +76,15 @@ describe('files without TypeBox', () => {
       'auth/schemas.ts',
       'bank-accounts/routes.ts',
       'bank-accounts/schemas.ts',
+      'browse/routes.ts',
+      'browse/schemas.ts',
+      'cities/routes.ts',
+      'cities/schemas.ts',
       'common/schemas.ts',
       'contact/routes.ts',
       'contact/schemas.ts',
+      'groups/routes.ts',
+      'groups/schemas.ts',
       'homes/routes.ts',
       'homes/schemas.ts',
       'images/routes.ts',
@@ -85,6 +93,8 @@ describe('files without TypeBox', () => {
       'mandates/schemas.ts',
       'marketing/routes.ts',
       'marketing/schemas.ts',
+      'matching/routes.ts',
+      'matching/schemas.ts',
       'messaging/routes.ts',
       'messaging/schemas.ts',
       'newsletter/routes.ts',
@@ -103,12 +113,16 @@ describe('files without TypeBox', () => {
       'properties/schemas.ts',
       'rentals/routes.ts',
       'rentals/schemas.ts',
+      'searches/routes.ts',
+      'searches/schemas.ts',
       'site/routes.ts',
       'site/schemas.ts',
       'tenant-space/routes.ts',
       'tenant-space/schemas.ts',
       'users/routes.ts',
       'users/schemas.ts',
+      'visits/routes.ts',
+      'visits/schemas.ts',
     ].sort());
   });
 

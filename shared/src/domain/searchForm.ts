@@ -5,24 +5,9 @@ import type { City } from '../api/cities';
 import type { CitySearch, Search, Situation } from '../types/entities';
 import type { SearchDraft } from './searchQuery';
 
-/** Search situations in the order of the option list `situation` (ids 1 to 4). */
-export const SITUATIONS: readonly Situation[] = ['single', 'couple', 'family', 'group'];
-
-/** Yes/no criteria: null "Peu importe", true "Oui", false "Non". */
-export const SEARCH_FLAGS = [
-  'children', 'pets', 'smoking', 'private_bathroom', 'private_toilets', 'ecoloc', 'handicap_friendly', 'pay_by_service', 'has_home',
-] as const;
-export type SearchFlag = (typeof SEARCH_FLAGS)[number];
-
-/** Same limits as the API (searches and match criteria schemas). */
-export const SEARCH_LIMITS = {
-  maxCities: 10,
-  maxRadius: 200,
-  minBedrooms: 1,
-  maxBedrooms: 10,
-  maxBudget: 10_000,
-  maxAge: 120,
-} as const;
+/** Search situations in the order of the option list `situation` (ids 1 to 4). Yes/no criteria: null "Peu importe", true "Oui", false "Non". The limits are the API's. */
+export { SEARCH_FLAGS, SEARCH_LIMITS, SITUATIONS, type SearchFlag } from '@coloc/contract/searches/limits';
+import { SEARCH_FLAGS, SEARCH_LIMITS, SITUATIONS, type SearchFlag } from '@coloc/contract/searches/limits';
 
 /** Numbers stay text while typed, so that a half-typed value is shown as typed. */
 export interface SearchCriteriaForm {

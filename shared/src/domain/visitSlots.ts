@@ -1,10 +1,15 @@
 // Visit slots typed in <input type="datetime-local"> are Paris wall-clock times (the homes are in
 // France, whatever the browser's zone); the visits API wants ISO-8601 with that day's Paris offset
 // and refuses slots in the past, beyond six months, or twice the same. Seekers (matching, advert
-// page) and hosts (agenda, requests) propose slots with the same rules.
-export const VISIT_MAX_SLOTS = 3;
-export const VISIT_MESSAGE_MAX = 1000;
-export const VISIT_HORIZON_MONTHS = 6;
+// page) and hosts (agenda, requests) propose slots with the same rule, the contract's, which the
+// API runs too.
+import { VISIT_LIMITS } from '@coloc/contract/visits/limits';
+import { visitSlotError } from '@coloc/contract/visits/slots';
+
+export { visitSlotHorizon } from '@coloc/contract/visits/slots';
+export const VISIT_MAX_SLOTS = VISIT_LIMITS.slotsMax;
+export const VISIT_MESSAGE_MAX = VISIT_LIMITS.messageMax;
+export const VISIT_HORIZON_MONTHS = VISIT_LIMITS.horizonMonths;
 
 const TIME_ZONE = 'Europe/Paris';
 /**
@@ -58,30 +63,18 @@ export function parisLocalValue(instant: number): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
-/** The latest instant a slot may take (VISIT_HORIZON_MONTHS ahead). */
-export function visitSlotHorizon(now: number): number {
-  const limit = new Date(now);
-  limit.setUTCMonth(limit.getUTCMonth() + VISIT_HORIZON_MONTHS);
-  return limit.getTime();
-}
-
 export type VisitSlotError = 'required' | 'invalid' | 'past' | 'tooFar' | 'duplicate';
 
 /** One error per slot (empty extra slots are ignored), or 'required' on the first when none is filled. */
 export function visitSlotErrors(slots: readonly string[], now = Date.now()): Array<VisitSlotError | null> {
   const values = slots.map((slot) => slot.trim());
   if (values.every((slot) => slot === '')) return values.map((_, i) => (i === 0 ? 'required' : null));
-  const instants = values.map((slot) => (slot === '' ? null : parisIso(slot)));
-  return values.map((slot, i) => {
-    if (slot === '') return null;
-    const iso = instants[i];
-    if (!iso) return 'invalid';
-    const at = Date.parse(iso);
-    if (at <= now) return 'past';
-    if (at > visitSlotHorizon(now)) return 'tooFar';
-    if (instants.findIndex((other) => other !== null && Date.parse(other) === at) !== i) return 'duplicate';
-    return null;
+  // Empty slots are NaN, like invalid ones, so that they never count as a repeated instant.
+  const instants = values.map((slot) => {
+    const iso = slot === '' ? null : parisIso(slot);
+    return iso ? Date.parse(iso) : Number.NaN;
   });
+  return values.map((slot, i) => (slot === '' ? null : visitSlotError(instants, i, now)));
 }
 
 /** The filled slots as the API wants them (call after visitSlotErrors found nothing). */

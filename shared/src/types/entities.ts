@@ -68,7 +68,8 @@ export interface CitySearch {
   geoname: Geoname;
 }
 
-export type Situation = 'single' | 'couple' | 'family' | 'group';
+export type { Situation } from '@coloc/contract/searches/limits';
+import type { Situation } from '@coloc/contract/searches/limits';
 
 export interface Search {
   id?: number;
@@ -98,13 +99,7 @@ export interface Search {
 }
 
 /** Search filter keys that can be encoded in a URL (SPEC 3). */
-export const SEARCH_FILTER_KEYS = [
-  'position', 'pet_list', 'smoking', 'dietaries', 'religious', 'meals', 'pace_of_life', 'outings_at_week',
-  'activities_we', 'sports', 'arts', 'appearance', 'hobby', 'thinking_about', 'decorating', 'time_at_home',
-  'clean_and_tidy', 'cooking', 'bathing', 'tinkering', 'gardening', 'watching_tv', 'work', 'education',
-  'business_area', 'character', 'service_list', 'ecoloc',
-] as const;
-export type SearchFilterKey = (typeof SEARCH_FILTER_KEYS)[number];
+export { FILTER_KEYS as SEARCH_FILTER_KEYS, type FilterKey as SearchFilterKey } from '@coloc/contract/matching/limits';
 
 /** The questionnaire answers (types/registration.ts). */
 export type Profile = ProfileData;
@@ -146,89 +141,7 @@ export interface OptionItem {
 /** `GET /api/options`: every option list keyed by field name. */
 export type Options = Record<string, OptionItem[]>;
 
-export interface MatchHomeHit {
-  HomeID: number;
-  Name: string | null;
-  City: string | null;
-  PostalCode: string | null;
-  /** Lowest rent + charges of a free room matching the budget, euros per month. */
-  PriceMin: number | null;
-  PriceMax: number | null;
-  /** Free rooms in the home. */
-  RoomCount: number;
-  /** ISO date of the soonest free room; null means now. */
-  AvailableFrom: string | null;
-  Furnished: boolean;
-  PayByService: boolean;
-  /** Distance in km from the nearest searched city. */
-  DistanceKm: number | null;
-  IsFavorite: boolean;
-  GlobalScore: MatchScore;
-  /** Public advert path: /colocation-<ville>/<id>. */
-  link: string;
-  image_link: string | null;
-  /** Comma-separated list of image URLs of the current flatmates. */
-  tenant_images: string;
-}
-
-export interface SecondUser {
-  UserID: number;
-  FirstName: string;
-  Name: string;
-  HasHome: boolean;
-  ProfilePosition: number | null;
-  PositionComputed: string | null;
-  PositionName: string | null;
-  FullRecord: boolean;
-  Grouped: boolean;
-  /** The person's group of seekers (extension of SPEC 3, used with `group_id` accordances), else null. */
-  GroupId: number | null;
-  gdc: boolean;
-  BedroomCount: number | null;
-  PerRoomBudgetMin: number | null;
-  PerRoomBudget: number | null;
-  LastMessage: string | null;
-  Avatars: string[];
-  IsFavorite: boolean;
-  warranty_status: string | null;
-}
-
-/**
- * An explained affinity score. Total is on 0–200 (both directions added); screens show Total / 2 %.
- * Sections are 0–100 per profile section, null when one side did not answer it.
- */
-export interface MatchScore {
-  /** Null when the two people have too few answers in common: « Pas assez d'informations pour calculer l'affinité ». */
-  Total: number | null;
-  Sections: { lifestyle: number | null; personality: number | null; athome: number | null; employment: number | null };
-  /** The three strongest reasons, in French ("Vous aimez tous les deux cuisiner"). */
-  Reasons: string[];
-  /** Incompatibilities that weigh most ("Fumeur : vous préférez un logement non-fumeur"). */
-  DealBreakers: string[];
-  /** « Points de vigilance »: the answers that differ most ("Tabac : vous, non-fumeur ; cette personne, fumeur"). */
-  Vigilance: string[];
-  /** A home's score: each occupant's own affinity (Total 0–200 or null); empty for a person. */
-  Occupants: MatchOccupant[];
-}
-
-/** GET /api/match/users/{user_id}/score: the caller's affinity with one person (their profile page). */
-export interface PairScoreAnswer {
-  GlobalScore: MatchScore;
-  IsFavorite: boolean;
-  IsDisliked: boolean;
-}
-
-export interface MatchOccupant {
-  UserID: number;
-  FirstName: string;
-  Total: number | null;
-}
-
-export interface MatchUserHit {
-  SecondUser: SecondUser;
-  GlobalScore: MatchScore;
-  Favoris: boolean;
-}
+export type { MatchHomeHit, MatchOccupant, MatchScore, MatchUserHit, PairScoreAnswer, SecondUser } from '@coloc/contract/matching/schemas';
 
 export interface MessageCounter {
   unreaded: number;

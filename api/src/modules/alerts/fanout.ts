@@ -15,7 +15,7 @@ import { homeInCircles, type HomeEntry, type PersonEntry } from '../matching';
 import { findHomes, homeFitter } from '../matching';
 import { homeExplainer, homeScore, homeScoreExplained, type HomeContext } from '../matching';
 import { matchIndexFor, type MatchIndex } from '../matching';
-import type { MatchScoreObject } from '../matching/schemas';
+import type { MatchScore as MatchScoreObject } from '@coloc/contract/matching/schemas';
 import { homeRecipients } from './access';
 import { homeSettings, usersSettings } from './settings';
 

@@ -13,7 +13,7 @@ import { errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { passwordResetMail, signinAttackMail, welcomeMail } from '../../mail/templates';
 import { clearReferralCookie, REFERRAL_COOKIE } from '../payments';
-import { UserSchema } from '../users/schemas';
+import { UserSchema } from '../users';
 import { toUserObject } from '../users';
 import { createDeviceCookies } from './device-cookie';
 import { AUTH_MESSAGES } from './messages';

@@ -1,23 +1,14 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BROWSE_LIMITS, BROWSE_PAGE_SIZE } from '@coloc/contract/browse/limits';
+import { BROWSE_ROUTES as ROUTES } from '@coloc/contract/browse/routes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { contractRoute } from '../../lib/contract-route';
 import { HttpError } from '../../lib/errors';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
-import { errorResponses } from '../../lib/schemas';
 import { advertCards, browseAdvertIds } from './listing';
 import { cityCounts, findCityBySlug, nearbyCities, topCities } from './places';
-import {
-  BROWSE_CACHE,
-  BROWSE_LIMITS,
-  BROWSE_PAGE_SIZE,
-  BrowseAdvertsPageSchema,
-  BrowseAdvertsQuery,
-  CityLinkSchema,
-  CityPageDataSchema,
-  CityParams,
-  TopCitiesQuery,
-} from './schemas';
+import { BROWSE_CACHE } from './schemas';
 
 export { seoPlugin, type SeoOptions } from './seo';
-
 
 export const BROWSE_MESSAGES = {
   cityNotFound: 'Cette ville est introuvable.',
@@ -44,20 +35,15 @@ const browseModule: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const errorHandler = fieldErrorHandler(TEXTS);
 
-  app.get(
-    '/browse/adverts',
-    {
-      errorHandler,
-      schema: {
-        tags: ['browse'],
-        summary: 'Les annonces publiées, pour tout le monde (12 par page)',
-        description:
-          "Sans session. Seules les annonces publiées. `city` : slug de la ville (404 « Cette ville est introuvable. » sinon ; une graphie non canonique est acceptée et `city.slug` donne la canonique), `radius` km autour d'elle (5 par défaut). `budget` : au moins une chambre libre dont loyer + charges ≤ budget ; `bedrooms` : au moins autant de chambres libres (et dans le budget). Tris : price-asc (défaut, loyer le plus bas), price-desc, recent (publiées récemment). Une page au-delà de la dernière est vide. `public, max-age=60`.",
-        querystring: BrowseAdvertsQuery,
-        response: { 200: BrowseAdvertsPageSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['browse.adverts'], {
+      tags: ['browse'],
+      summary: 'Les annonces publiées, pour tout le monde (12 par page)',
+      description:
+        "Sans session. Seules les annonces publiées. `city` : slug de la ville (404 « Cette ville est introuvable. » sinon ; une graphie non canonique est acceptée et `city.slug` donne la canonique), `radius` km autour d'elle (5 par défaut). `budget` : au moins une chambre libre dont loyer + charges ≤ budget ; `bedrooms` : au moins autant de chambres libres (et dans le budget). Tris : price-asc (défaut, loyer le plus bas), price-desc, recent (publiées récemment). Une page au-delà de la dernière est vide. `public, max-age=60`.",
+    }),
+    errorHandler,
+    handler: async (request, reply) => {
       const query = request.query;
       let city = null;
       if (query.city !== undefined) {
@@ -77,48 +63,38 @@ const browseModule: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', BROWSE_CACHE);
       return { total, page: query.page, per_page: BROWSE_PAGE_SIZE, pages: Math.ceil(total / BROWSE_PAGE_SIZE), city, items };
     },
-  );
+  });
 
-  app.get(
-    '/browse/cities/:slug',
-    {
-      errorHandler,
-      schema: {
-        tags: ['browse'],
-        summary: "La page d'une ville : ses chiffres et les villes proches",
-        description:
-          "Sans session. 404 « Cette ville est introuvable. » pour un slug inconnu. Un slug non canonique qui s'y ramène (« Saint-Etienne », « saint-étienne ») répond 200 avec `city.slug` canonique : au serveur web de rediriger (301). `advert_count` et `room_count` : annonces publiées de la commune et leurs chambres ; `rooms_available` : celles de ces chambres libres aujourd'hui (règle de la page de l'annonce) ; `rent_min` / `rent_max` : leurs loyers hors charges, logements contre services exclus (null sans loyer) ; `nearby` : jusqu'à 8 autres villes à moins de 60 km ayant des annonces, la plus proche d'abord. `public, max-age=60`.",
-        params: CityParams,
-        response: { 200: CityPageDataSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['browse.city'], {
+      tags: ['browse'],
+      summary: "La page d'une ville : ses chiffres et les villes proches",
+      description:
+        "Sans session. 404 « Cette ville est introuvable. » pour un slug inconnu. Un slug non canonique qui s'y ramène (« Saint-Etienne », « saint-étienne ») répond 200 avec `city.slug` canonique : au serveur web de rediriger (301). `advert_count` et `room_count` : annonces publiées de la commune et leurs chambres ; `rooms_available` : celles de ces chambres libres aujourd'hui (règle de la page de l'annonce) ; `rent_min` / `rent_max` : leurs loyers hors charges, logements contre services exclus (null sans loyer) ; `nearby` : jusqu'à 8 autres villes à moins de 60 km ayant des annonces, la plus proche d'abord. `public, max-age=60`.",
+    }),
+    errorHandler,
+    handler: async (request, reply) => {
       const found = await findCityBySlug(db, request.params.slug);
       if (!found) throw new HttpError(404, BROWSE_MESSAGES.cityNotFound);
       const [counts, nearby] = await Promise.all([cityCounts(db, found.city.id), nearbyCities(db, found.city)]);
       reply.header('cache-control', BROWSE_CACHE);
       return { city: found.city, ...counts, nearby };
     },
-  );
+  });
 
-  app.get(
-    '/browse/cities',
-    {
-      errorHandler,
-      schema: {
-        tags: ['browse'],
-        summary: "Les villes qui ont le plus d'annonces publiées",
-        description: "Sans session. Pour les liens de la page d'accueil : `limit` villes (12 par défaut, 50 au plus), la plus fournie d'abord. `public, max-age=60`.",
-        querystring: TopCitiesQuery,
-        response: { 200: Type.Array(CityLinkSchema), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['browse.topCities'], {
+      tags: ['browse'],
+      summary: "Les villes qui ont le plus d'annonces publiées",
+      description: "Sans session. Pour les liens de la page d'accueil : `limit` villes (12 par défaut, 50 au plus), la plus fournie d'abord. `public, max-age=60`.",
+    }),
+    errorHandler,
+    handler: async (request, reply) => {
       const cities = await topCities(db, request.query.limit);
       reply.header('cache-control', BROWSE_CACHE);
       return cities;
     },
-  );
+  });
 };
 
 export default browseModule;

@@ -1,110 +1,20 @@
-/*
- * Wire shapes of shared/src/types/browse.ts (the API does not depend on the front-end package;
- * test/modules/browse/contract.test.ts checks both ways).
- */
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import { Nullable } from '../../lib/schemas';
-import { MATCH_LIMITS } from '../matching/schemas';
-import { SEARCH_DEFAULTS } from '../searches/schemas';
+// The browse wire contract lives in @coloc/contract; the module's code reads it from here.
+export { BROWSE_LIMITS, BROWSE_ORDERS, BROWSE_PAGE_SIZE, type BrowseOrder as BrowseOrderId } from '@coloc/contract/browse/limits';
+export {
+  AdvertCardSchema,
+  BrowseAdvertsPageSchema,
+  BrowseAdvertsQuery,
+  CityLinkSchema,
+  CityPageDataSchema,
+  CityParams,
+  CitySummarySchema,
+  TopCitiesQuery,
+  type AdvertCard as AdvertCardObject,
+  type BrowseAdvertsPage as BrowseAdvertsPageObject,
+  type CityLink as CityLinkObject,
+  type CityPageData as CityPageDataObject,
+  type CitySummary as CitySummaryObject,
+} from '@coloc/contract/browse/schemas';
 
 /** Nothing personal in the browse answers, robots.txt or the sitemap: a shared cache may keep them a minute. */
 export const BROWSE_CACHE = 'public, max-age=60';
-
-/** SPEC 9: homes and profiles are listed 12 to a page. */
-export const BROWSE_PAGE_SIZE = 12;
-export const BROWSE_LIMITS = {
-  maxRadius: 100,
-  maxBudget: MATCH_LIMITS.maxBudget,
-  maxBedrooms: MATCH_LIMITS.maxBedrooms,
-  /** 1.2 million adverts deep: beyond any real list, and it bounds the OFFSET a request can ask for. */
-  maxPage: 100_000,
-  maxCityLinks: 50,
-  /** The longest commune slug is about 45 characters; room for a non-canonical spelling. */
-  maxSlugLength: 150,
-} as const;
-export const BROWSE_ORDERS = ['price-asc', 'price-desc', 'recent'] as const;
-export type BrowseOrderId = (typeof BROWSE_ORDERS)[number];
-
-const Slug = (description: string) => Type.String({ minLength: 1, maxLength: BROWSE_LIMITS.maxSlugLength, description });
-
-export const AdvertCardSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    public_url: Type.String({ description: "Chemin de l'annonce, /colocation-{ville}/{id}" }),
-    title: Type.String(),
-    city: Nullable(Type.String()),
-    district: Nullable(Type.String({ description: "Arrondissement (« Lyon 4e ») ou ville ; jamais l'adresse" })),
-    photo_id: Nullable(Type.String({ description: 'Identifiant public de la première photo, servie par /image/{id}/{largeur}/{hauteur}' })),
-    rent_min: Nullable(Type.Number({ description: 'Loyer hors charges le plus bas des chambres' })),
-    rent_max: Nullable(Type.Number()),
-    rooms_available: Type.Integer({ description: "Chambres libres aujourd'hui" }),
-    room_count: Type.Integer({ description: "Chambres de l'annonce, libres ou non" }),
-    available_from: Nullable(Type.String({ description: "Sans chambre libre aujourd'hui : la date (AAAA-MM-JJ) où la première le sera ; null sinon" })),
-    housing_for_services: Type.Boolean({ description: 'Logement contre services' }),
-    home_type: Nullable(Type.String({ description: 'Texte de la liste « home_type »' })),
-  },
-  { description: "Carte d'une annonce publiée" },
-);
-
-export const CitySummarySchema = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    slug: Type.String({ description: 'Slug canonique : la page de la ville est /colocation-{slug}' }),
-    department: Nullable(Type.String({ description: 'Nom du département' })),
-    admin2_code: Nullable(Type.String({ description: 'Code du département (69, 2A, 974…)' })),
-    lat: Type.Number(),
-    lng: Type.Number(),
-  },
-  { description: 'Ville' },
-);
-
-export const CityLinkSchema = Type.Object(
-  {
-    name: Type.String(),
-    slug: Type.String(),
-    advert_count: Type.Integer({ description: 'Annonces publiées dans la commune' }),
-  },
-  { description: "Lien vers la page d'une ville" },
-);
-
-export const BrowseAdvertsPageSchema = Type.Object({
-  total: Type.Integer(),
-  page: Type.Integer(),
-  per_page: Type.Integer(),
-  pages: Type.Integer({ description: 'ceil(total / per_page), 0 sans résultat' }),
-  city: Nullable(CitySummarySchema),
-  items: Type.Array(AdvertCardSchema),
-});
-
-export const CityPageDataSchema = Type.Object({
-  city: CitySummarySchema,
-  advert_count: Type.Integer({ description: 'Annonces publiées dans la commune' }),
-  room_count: Type.Integer({ description: 'Chambres de ces annonces, libres ou non' }),
-  rooms_available: Type.Integer({ description: "Chambres de ces annonces libres aujourd'hui (même règle que la page de l'annonce)" }),
-  rent_min: Nullable(Type.Number({ description: 'Loyer hors charges le plus bas des chambres libres, logements contre services exclus ; null sans loyer' })),
-  rent_max: Nullable(Type.Number({ description: 'Loyer hors charges le plus haut de ces chambres ; null sans loyer' })),
-  nearby: Type.Array(CityLinkSchema, { description: "Jusqu'à 8 autres villes à moins de 60 km ayant des annonces, la plus proche d'abord" }),
-});
-
-export type AdvertCardObject = Static<typeof AdvertCardSchema>;
-export type CitySummaryObject = Static<typeof CitySummarySchema>;
-export type CityLinkObject = Static<typeof CityLinkSchema>;
-export type BrowseAdvertsPageObject = Static<typeof BrowseAdvertsPageSchema>;
-export type CityPageDataObject = Static<typeof CityPageDataSchema>;
-
-/** Other parameters (a campaign's utm_…) are ignored: links to the list may carry them. */
-export const BrowseAdvertsQuery = Type.Object({
-  city: Type.Optional(Slug('Slug de la ville ; une graphie non canonique (« Saint-Étienne ») est acceptée')),
-  radius: Type.Number({ minimum: 0, maximum: BROWSE_LIMITS.maxRadius, default: SEARCH_DEFAULTS.radius, description: 'km autour de la ville (5 par défaut)' }),
-  budget: Type.Optional(Type.Number({ minimum: 0, maximum: BROWSE_LIMITS.maxBudget, description: '€ par mois et par chambre, charges comprises' })),
-  bedrooms: Type.Optional(Type.Integer({ minimum: 1, maximum: BROWSE_LIMITS.maxBedrooms, description: 'Chambres libres (et dans le budget) au moins' })),
-  page: Type.Integer({ minimum: 1, maximum: BROWSE_LIMITS.maxPage, default: 1 }),
-  order: Type.Enum([...BROWSE_ORDERS], { default: 'price-asc', description: 'price-asc (défaut), price-desc, recent' }),
-});
-
-export const CityParams = Type.Object({ slug: Slug('Slug de la ville') });
-
-export const TopCitiesQuery = Type.Object({
-  limit: Type.Integer({ minimum: 1, maximum: BROWSE_LIMITS.maxCityLinks, default: 12 }),
-});

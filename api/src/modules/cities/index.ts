@@ -1,43 +1,20 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CITIES_ROUTES as ROUTES } from '@coloc/contract/cities/routes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
+import { contractRoute } from '../../lib/contract-route';
 import { badRequest } from '../../lib/errors';
-import { errorResponses, Nullable } from '../../lib/schemas';
 import { normalizeSearchText } from '../../lib/text';
 export { slugify } from './slugs';
-
-const CitySchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  country_id: Type.Integer(),
-  admin1_code: Nullable(Type.String()),
-  admin1_name: Nullable(Type.String()),
-  admin2_code: Nullable(Type.String()),
-  admin2_name: Nullable(Type.String()),
-  lat: Type.Number(),
-  lng: Type.Number(),
-  slug: Nullable(
-    Type.String({ description: "Slug canonique : la page de la ville est /colocation-{slug} ; null tant que la commune n'en a pas (pas de page)" }),
-  ),
-});
 
 const TOO_SHORT = 'La recherche doit contenir au moins 2 caractères.';
 
 const citiesModule: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/cities',
-    {
-      schema: {
-        tags: ['cities'],
-        summary: 'Recherche de villes par début de nom (sans tenir compte des accents ni de la casse)',
-        // Extra query parameters (cache busters and the like) are tolerated.
-        querystring: Type.Object({
-          q: Type.String({ minLength: 2, maxLength: 100, description: 'Début du nom, 2 caractères au moins' }),
-          limit: Type.Integer({ minimum: 1, maximum: 20, default: 10 }),
-        }),
-        response: { 200: Type.Array(CitySchema), ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(ROUTES['cities.search'], {
+      tags: ['cities'],
+      summary: 'Recherche de villes par début de nom (sans tenir compte des accents ni de la casse)',
+    }),
+    handler: async (request) => {
       const term = normalizeSearchText(request.query.q);
       if (term.length < 2) throw badRequest(TOO_SHORT);
       // normalizeSearchText only emits [a-z0-9 ], all below '{', so [term, term + '{') is exactly
@@ -56,7 +33,7 @@ const citiesModule: FastifyPluginAsyncTypebox = async (app) => {
         .limit(request.query.limit)
         .execute();
     },
-  );
+  });
 };
 
 export default citiesModule;

@@ -8,8 +8,7 @@ import { nowIso, toCount } from '../../db';
 import { imageUrl } from '../images';
 import { nameInitial } from '../matching';
 
-/** Members plus pending invitations. */
-export const GROUP_MAX_MEMBERS = 6;
+export { GROUP_MAX_MEMBERS } from '@coloc/contract/groups/limits';
 
 export interface GroupMemberView {
   user_id: number;
@@ -181,4 +180,22 @@ export async function memberLikes(db: Db, memberIds: readonly number[]): Promise
     if (row.target_home_id !== null) add(homes, row.target_home_id, row.user_id);
   }
   return { users, homes };
+}
+
+export async function renameGroup(db: Db, groupId: number, name: string): Promise<void> {
+  await db.updateTable('seeker_groups').set({ name }).where('id', '=', groupId).execute();
+}
+
+/** The account an invitation by e-mail names (addresses are stored in lower case). */
+export async function accountByEmail(db: Db, email: string) {
+  return db.selectFrom('users').select(['id', 'email', 'first_name', 'name', 'type']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+/** Of these people and homes, those every list may show: profiles registered to the end, published homes. */
+export async function shownTargets(db: Db, userIds: readonly number[], homeIds: readonly number[]): Promise<{ users: Set<number>; homes: Set<number> }> {
+  const [people, homes] = await Promise.all([
+    userIds.length === 0 ? [] : db.selectFrom('users').select('id').where('id', 'in', [...userIds]).where('registration_step', '=', 100).execute(),
+    homeIds.length === 0 ? [] : db.selectFrom('homes').select('id').where('id', 'in', [...homeIds]).where('published', '=', 1).execute(),
+  ]);
+  return { users: new Set(people.map((row) => row.id)), homes: new Set(homes.map((row) => row.id)) };
 }

@@ -9,7 +9,7 @@ import { badRequest, forbidden, HttpError } from '../../lib/errors';
 import { isOptionId } from '../options';
 import { ANSWER_LABELS } from '../profiles';
 import { invalidChoice } from '../profiles';
-import { SEARCH_DEFAULTS, SEARCH_FLAGS, SITUATIONS, type Situation } from '../searches/schemas';
+import { SEARCH_DEFAULTS, SEARCH_FLAGS, SITUATIONS, type Situation } from '@coloc/contract/searches/limits';
 import { resolveCitySearches, SEARCH_MESSAGES } from '../searches';
 import { circle, type Circle } from './engine/geo';
 import { FILTER_KEYS, type FilterKey, type MatchCriteriaInput } from './schemas';

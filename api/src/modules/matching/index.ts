@@ -1,9 +1,10 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MATCH_LIMITS } from '@coloc/contract/matching/limits';
+import { MATCHING_ROUTES as ROUTES } from '@coloc/contract/matching/routes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db';
-import { errorResponses } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
 import { matchIndexFor } from './match-index';
-import { MATCH_LIMITS, PairScoreAnswerSchema, PairScoreParams, HomesQuery, MatchCriteriaBody, MatchHomesAnswerSchema, MatchHomeUsersAnswerSchema, MatchUsersAnswerSchema, ProfilesQuery } from './schemas';
 import { countForHome, countUsersForSavedSearch, matchHomes, matchHomeUsers, matchUsers, NO_MANDATE_STATUS, pairWith } from './service';
 import type { MatchDeps } from './hits';
 export { storedCities, type ResolvedCriteria } from './criteria';
@@ -58,12 +59,6 @@ const CRITERIA_TEXTS: FieldTexts = {
 const DOC = { tags: ['matching'], security: [{ session: [] }] };
 const CRITERIA_DOC =
   'Critères (MatchCriteria) : les champs absents viennent de la recherche enregistrée `search_id`, puis des valeurs par défaut (rayon 5 km, budget 0 à 1500 €, âge 0 à 120 ans, 1 chambre). Sans ville (recherche enregistrée sans ville comprise), la réponse est vide. Pages : `from` (0) et `to` exclu, 12 par défaut, 60 au plus.';
-const HomeIdParams = Type.Object({
-  home_id: Type.String({ pattern: '^(default|[1-9][0-9]{0,14})$', description: 'Identifiant du logement ou « default »' }),
-});
-const IdParams = Type.Object({
-  id: Type.String({ pattern: '^(default|[1-9][0-9]{0,14})$', description: 'Identifiant du logement ou « default »' }),
-});
 
 const matchingModule: FastifyPluginAsyncTypebox = async (app) => {
   const deps = matchDeps(app.db);
@@ -73,122 +68,88 @@ const matchingModule: FastifyPluginAsyncTypebox = async (app) => {
     deps.index.ready(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'match index not loaded at start-up; it will be on first use'));
   });
 
-  app.post(
-    '/match/user-match-homes-v4',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Logements compatibles avec des critères',
-        description: `${CRITERIA_DOC} Tris : price-asc (défaut, loyer + charges de la chambre la moins chère dans le budget), price-desc, score (meilleure affinité), recent, available (disponible le plus tôt). Seuls les logements publiés ; jamais ceux de l'utilisateur ni ceux qu'il a écartés.`,
-        querystring: HomesQuery,
-        body: MatchCriteriaBody,
-        response: { 200: MatchHomesAnswerSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['matching.homesForUser'], {
+      ...DOC,
+      summary: 'Logements compatibles avec des critères',
+      description: `${CRITERIA_DOC} Tris : price-asc (défaut, loyer + charges de la chambre la moins chère dans le budget), price-desc, score (meilleure affinité), recent, available (disponible le plus tôt). Seuls les logements publiés ; jamais ceux de l'utilisateur ni ceux qu'il a écartés.`,
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return matchHomes(deps, request.user!, request.body, request.query, request.query.sort);
     },
-  );
+  });
 
-  app.post(
-    '/match/user-match-users-v4',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Profils compatibles avec des critères',
-        description: `${CRITERIA_DOC} Tris : 5 (défaut, meilleure affinité), 1 inscrits récemment, 2 budget le plus élevé, 3 les plus jeunes, 4 les plus âgés (âges partagés seulement). Seuls les colocataires inscrits jusqu'au bout ; jamais l'utilisateur ni les profils qu'il a écartés. HitsCount est toujours calculé.`,
-        querystring: ProfilesQuery,
-        body: MatchCriteriaBody,
-        response: { 200: MatchUsersAnswerSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['matching.usersForUser'], {
+      ...DOC,
+      summary: 'Profils compatibles avec des critères',
+      description: `${CRITERIA_DOC} Tris : 5 (défaut, meilleure affinité), 1 inscrits récemment, 2 budget le plus élevé, 3 les plus jeunes, 4 les plus âgés (âges partagés seulement). Seuls les colocataires inscrits jusqu'au bout ; jamais l'utilisateur ni les profils qu'il a écartés. HitsCount est toujours calculé.`,
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return matchUsers(deps, request.user!, request.body, request.query, request.query.sort);
     },
-  );
+  });
 
-  app.post(
-    '/match/home-match-users-v4/:home_id',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: "Profils compatibles avec un logement d'un professionnel",
-        description: `Pour le propriétaire du logement (403 sinon). Critères par défaut : la ville du logement, les loyers + charges de ses chambres, son nombre de chambres ; le corps peut les préciser (sans religion ni alimentation). 424 « incomplete… » quand l'annonce est incomplète (étape < 3). ${CRITERIA_DOC}`,
-        params: HomeIdParams,
-        querystring: ProfilesQuery,
-        body: MatchCriteriaBody,
-        response: { 200: MatchHomeUsersAnswerSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['matching.usersForHome'], {
+      ...DOC,
+      summary: "Profils compatibles avec un logement d'un professionnel",
+      description: `Pour le propriétaire du logement (403 sinon). Critères par défaut : la ville du logement, les loyers + charges de ses chambres, son nombre de chambres ; le corps peut les préciser (sans religion ni alimentation). 424 « incomplete… » quand l'annonce est incomplète (étape < 3). ${CRITERIA_DOC}`,
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return matchHomeUsers(deps, request.user!, request.params.home_id, request.body, request.query, request.query.sort);
     },
-  );
+  });
 
-  app.get(
-    '/match/users/:user_id/score',
-    {
-      onRequest: app.requireUser,
-      errorHandler: fieldErrorHandler({ user_id: { invalid: "L'identifiant du profil est invalide." } }),
-      schema: {
-        ...DOC,
-        summary: "Affinité expliquée avec une personne (sa page de profil)",
-        description:
-          "Le score (null : « Pas assez d'informations pour calculer l'affinité »), ses raisons et ses points de vigilance, calculés sur les seules réponses partagées ; et si l'utilisateur a mis ce profil en favori ou l'a écarté. 404 pour un compte inconnu ou professionnel, 400 pour soi-même.",
-        params: PairScoreParams,
-        response: { 200: PairScoreAnswerSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['matching.pairScore'], {
+      ...DOC,
+      summary: "Affinité expliquée avec une personne (sa page de profil)",
+      description:
+        "Le score (null : « Pas assez d'informations pour calculer l'affinité »), ses raisons et ses points de vigilance, calculés sur les seules réponses partagées ; et si l'utilisateur a mis ce profil en favori ou l'a écarté. 404 pour un compte inconnu ou professionnel, 400 pour soi-même.",
+    }),
+    onRequest: app.requireUser,
+    errorHandler: fieldErrorHandler({ user_id: { invalid: "L'identifiant du profil est invalide." } }),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return pairWith(deps, request.user!, request.params.user_id);
     },
-  );
+  });
 
-  app.get(
-    '/match/user-match-users',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: 'Nombre de profils compatibles avec la recherche enregistrée',
-        description: "Pour le badge « Mon matching ». 0 sans recherche ou sans ville.",
-        querystring: Type.Object({ count: Type.Optional(Type.String()) }),
-        response: { 200: Type.Object({ HitsCount: Type.Integer() }), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['matching.savedSearchCount'], {
+      ...DOC,
+      summary: 'Nombre de profils compatibles avec la recherche enregistrée',
+      description: "Pour le badge « Mon matching ». 0 sans recherche ou sans ville.",
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { HitsCount: await countUsersForSavedSearch(deps, request.user!) };
     },
-  );
+  });
 
-  app.get(
-    '/homes/:id/nb-matching-v4',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: "Nombre de profils compatibles avec un logement d'un professionnel",
-        description: `Mêmes critères par défaut que home-match-users-v4. Pour un logement sous mandat non encore signé (offre « mandate », mandat pas « complete »), erreur ${NO_MANDATE_STATUS} dont le texte a trois lignes : « no_mandate », une phrase en français, puis le nombre.`,
-        params: IdParams,
-        response: { 200: Type.Integer({ description: 'Nombre de profils' }), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['matching.homeCount'], {
+      ...DOC,
+      summary: "Nombre de profils compatibles avec un logement d'un professionnel",
+      description: `Mêmes critères par défaut que home-match-users-v4. Pour un logement sous mandat non encore signé (offre « mandate », mandat pas « complete »), erreur ${NO_MANDATE_STATUS} dont le texte a trois lignes : « no_mandate », une phrase en français, puis le nombre.`,
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return countForHome(deps, request.user!, request.params.id);
     },
-  );
+  });
 };
 
 export default matchingModule;

@@ -22,7 +22,7 @@ import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import { preparedQuery } from '../../db/prepared';
 import { todayInFrance } from '../profiles';
-import { SEARCH_DEFAULTS } from '../searches/schemas';
+import { SEARCH_DEFAULTS } from '@coloc/contract/searches/limits';
 import { searchCriteria, storedCities, type SearchCriteriaRow } from './criteria';
 import { MULTI_SPECS, SINGLE_SPECS, toMask } from './engine/fields';
 import { copyPersonEntry, filterAnswers, type HomeEntry, type PersonEntry, type RoomEntry } from './engine/entries';

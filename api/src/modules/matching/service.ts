@@ -9,7 +9,7 @@ import type { HomeRow, UserRow } from '../../db/types';
 import { badRequest, HttpError } from '../../lib/errors';
 import { homeForEditing } from '../homes';
 import { toSearchObject } from '../searches';
-import type { SearchObject } from '../searches/schemas';
+import type { Search as SearchObject } from '@coloc/contract/searches/schemas';
 import { homeBase, MATCH_MESSAGES, resolveCriteria, type ResolvedCriteria } from './criteria';
 import type { PersonEntry } from './engine/entries';
 import type { Person } from './engine/profile';

@@ -1,11 +1,12 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SEARCH_FLAGS, SEARCH_LIMITS } from '@coloc/contract/searches/limits';
+import { SEARCHES_ROUTES as ROUTES } from '@coloc/contract/searches/routes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { nowIso, type Db } from '../../db';
 import type { SearchRow } from '../../db/types';
+import { contractRoute } from '../../lib/contract-route';
 import { forbidden, notFound } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
-import { SEARCH_FLAGS, SEARCH_LIMITS, SearchBody, SearchSchema } from './schemas';
 import { toSearchObject } from './serialize';
 import { insertSearch, SEARCH_MESSAGES, searchChanges } from './store';
 export { toSearchObject } from './serialize';
@@ -54,8 +55,6 @@ const SEARCH_FIELD_TEXTS: FieldTexts = {
   ),
 };
 
-const IdParams = Type.Object({ id: Type.Integer() });
-
 /** The search with this id if it is the caller's: 404 when there is none, 403 when it is someone else's. */
 async function ownSearch(db: Db, request: FastifyRequest): Promise<SearchRow> {
   const raw = String((request.params as { id?: unknown }).id ?? '');
@@ -70,69 +69,53 @@ const searchesModule: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const errorHandler = fieldErrorHandler(SEARCH_FIELD_TEXTS);
 
-  app.post(
-    '/searches',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        tags: ['searches'],
-        summary: 'Créer sa recherche',
-        description:
-          "Crée une recherche pour l'utilisateur connecté et en fait sa recherche courante (search_id). Les champs absents prennent les valeurs par défaut : rayon 5 km, pays 6, 1 chambre, budget 0 à 1500 €, âge 0 à 120 ans.",
-        security: [{ session: [] }],
-        body: SearchBody,
-        response: { 201: SearchSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['searches.create'], {
+      tags: ['searches'],
+      summary: 'Créer sa recherche',
+      description:
+        "Crée une recherche pour l'utilisateur connecté et en fait sa recherche courante (search_id). Les champs absents prennent les valeurs par défaut : rayon 5 km, pays 6, 1 chambre, budget 0 à 1500 €, âge 0 à 120 ans.",
+      security: [{ session: [] }],
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const changes = await searchChanges(db, request.body);
       const row = await db.transaction().execute((trx) => insertSearch(trx, request.user!.id, changes));
       reply.code(201).header('cache-control', 'no-store');
       return toSearchObject(row);
     },
-  );
+  });
 
-  app.get(
-    '/searches/:id',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['searches'],
-        summary: 'Lire sa recherche',
-        security: [{ session: [] }],
-        params: IdParams,
-        response: { 200: SearchSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['searches.get'], {
+      tags: ['searches'],
+      summary: 'Lire sa recherche',
+      security: [{ session: [] }],
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       const row = await ownSearch(db, request);
       reply.header('cache-control', 'no-store');
       return toSearchObject(row);
     },
-  );
+  });
 
-  app.put(
-    '/searches/:id',
-    {
-      onRequest: app.requireUser,
-      // Ownership before the body: someone else's search is a 403 whatever is sent.
-      preValidation: async (request) => {
-        await ownSearch(db, request);
-      },
-      errorHandler,
-      schema: {
-        tags: ['searches'],
-        summary: 'Modifier sa recherche',
-        description:
-          'Mise à jour partielle : seuls les champs envoyés changent. `id`, `budget_user_id`, `budget_connection_url` et `warranty_link` sont ignorés.',
-        security: [{ session: [] }],
-        params: IdParams,
-        body: SearchBody,
-        response: { 200: SearchSchema, ...errorResponses },
-      },
+  app.route({
+    ...contractRoute(ROUTES['searches.update'], {
+      tags: ['searches'],
+      summary: 'Modifier sa recherche',
+      description:
+        'Mise à jour partielle : seuls les champs envoyés changent. `id`, `budget_user_id`, `budget_connection_url` et `warranty_link` sont ignorés.',
+      security: [{ session: [] }],
+    }),
+    onRequest: app.requireUser,
+    // Ownership before the body: someone else's search is a 403 whatever is sent.
+    preValidation: async (request) => {
+      await ownSearch(db, request);
     },
-    async (request, reply) => {
+    errorHandler,
+    handler: async (request, reply) => {
       const stored = await ownSearch(db, request);
       const changes = await searchChanges(db, request.body, stored);
       let row = stored;
@@ -147,7 +130,7 @@ const searchesModule: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return toSearchObject(row);
     },
-  );
+  });
 };
 
 export default searchesModule;

@@ -6,7 +6,7 @@ import { Nullable } from '../../lib/schemas';
 import { AvatarSchema, StaffRoleSchema, SubscriptionSchema } from '@coloc/contract/users/schemas';
 import { ProfileSchema } from '@coloc/contract/profiles/schemas';
 import { HomeSchema } from '@coloc/contract/homes/schemas';
-import { SearchSchema } from '../searches/schemas';
+import { SearchSchema } from '@coloc/contract/searches/schemas';
 
 export const UserSchema = Type.Object(
   {

@@ -1,14 +1,15 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { VISIT_LIMITS } from '@coloc/contract/visits/limits';
+import { VISITS_ROUTES as ROUTES } from '@coloc/contract/visits/routes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { nowIso, toBool, toCount } from '../../db';
 import { badRequest, HttpError } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { trimBody } from '../../lib/trim';
 import { contactRequestMail } from '../../mail/templates';
 import { canEditHome } from '../homes';
 import { CONTACT_REQUEST_MESSAGES as M } from './messages';
 import { displayName, segmentOf } from './notify';
-import { ContactRequestIdParams, ContactRequestSchema, CreateContactRequestBody, VISIT_LIMITS } from './schemas';
 import { toContactRequestObjects } from './serialize';
 
 const DOC = { tags: ['contact-requests'], security: [{ session: [] }] };
@@ -24,22 +25,17 @@ type ErrorHandler = (error: FastifyError, request: FastifyRequest, reply: Fastif
 export async function contactRequestRoutes(app: TypeboxApp, errorHandler: ErrorHandler): Promise<void> {
   const { db, config } = app;
 
-  app.post(
-    '/contact-requests',
-    {
-      onRequest: app.requireUser,
-      preValidation: trimBody(['message']),
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: "Contacter une personne ou le propriétaire d'un logement",
-        description:
-          "`home_id` seul : le propriétaire d'une annonce publiée. `to_user_id` : une personne ; avec `home_id`, un logement de l'expéditeur ou du destinataire. Le destinataire est prévenu par e-mail.",
-        body: CreateContactRequestBody,
-        response: { 201: ContactRequestSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['contactRequests.send'], {
+      ...DOC,
+      summary: "Contacter une personne ou le propriétaire d'un logement",
+      description:
+        "`home_id` seul : le propriétaire d'une annonce publiée. `to_user_id` : une personne ; avec `home_id`, un logement de l'expéditeur ou du destinataire. Le destinataire est prévenu par e-mail.",
+    }),
+    onRequest: app.requireUser,
+    preValidation: trimBody(['message']),
+    errorHandler,
+    handler: async (request, reply) => {
       const sender = request.user!;
       const { to_user_id: toUserId, home_id: homeId, message } = request.body;
       if (toUserId === undefined && homeId === undefined) throw badRequest(M.noRecipient);
@@ -88,20 +84,16 @@ export async function contactRequestRoutes(app: TypeboxApp, errorHandler: ErrorH
       reply.code(201).header('cache-control', 'no-store');
       return answer!;
     },
-  );
+  });
 
-  app.get(
-    '/contact-requests',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: "Les demandes de contact reçues et envoyées par l'utilisateur",
-        description: "Les plus récentes en premier (200 au plus). Reçue : `to_user_id` est l'utilisateur ; envoyée : `from_user_id`.",
-        response: { 200: Type.Array(ContactRequestSchema), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['contactRequests.list'], {
+      ...DOC,
+      summary: "Les demandes de contact reçues et envoyées par l'utilisateur",
+      description: "Les plus récentes en premier (200 au plus). Reçue : `to_user_id` est l'utilisateur ; envoyée : `from_user_id`.",
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       const user = request.user!;
       const rows = await db
         .selectFrom('contact_requests')
@@ -114,21 +106,16 @@ export async function contactRequestRoutes(app: TypeboxApp, errorHandler: ErrorH
       reply.header('cache-control', 'no-store');
       return toContactRequestObjects(db, rows);
     },
-  );
+  });
 
-  app.post(
-    '/contact-requests/:id/read',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Marquer une demande de contact reçue comme lue',
-        params: ContactRequestIdParams,
-        response: { 200: ContactRequestSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['contactRequests.markRead'], {
+      ...DOC,
+      summary: 'Marquer une demande de contact reçue comme lue',
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const user = request.user!;
       const row = await db.selectFrom('contact_requests').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!row) throw new HttpError(404, M.notFound);
@@ -141,5 +128,5 @@ export async function contactRequestRoutes(app: TypeboxApp, errorHandler: ErrorH
       reply.header('cache-control', 'no-store');
       return answer!;
     },
-  );
+  });
 }

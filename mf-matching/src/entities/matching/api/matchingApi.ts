@@ -14,7 +14,12 @@ import {
   type Search,
   type StartConversationInput,
   type Visit,
+  type CreateVisitInput,
+  type HomeSortId,
+  type ProfileSortId,
+  type SearchInput,
 } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 import type { PageRange } from '../model/paging';
 
 /** Everything but 401, which must still sign the user out. */
@@ -24,49 +29,48 @@ const inline = { context: { handledStatuses: INLINE_STATUSES } };
 /** 'default' is the user's own choice (a seeker) or the user's first home (a professional). */
 export type HomeKey = number | 'default';
 
-function listParams(range: PageRange, sort: string, count = false): Record<string, string | number> {
+function listParams<S extends string>(range: PageRange, sort: S, count = false) {
   return { ...(count ? { count: 'force' } : {}), from: range.from, to: range.to, sort };
 }
 
-export function matchHomes(criteria: MatchCriteria, range: PageRange, sort: string, signal?: AbortSignal): Promise<MatchHomesAnswer> {
-  return api.post('match/user-match-homes-v4', { json: criteria, searchParams: listParams(range, sort), signal, ...inline }).json<MatchHomesAnswer>();
+export function matchHomes(criteria: MatchCriteria, range: PageRange, sort: HomeSortId, signal?: AbortSignal): Promise<MatchHomesAnswer> {
+  return call('matching.homesForUser', { query: listParams(range, sort), body: criteria }, { signal, ...inline });
 }
 
-export function matchUsers(criteria: MatchCriteria, range: PageRange, sort: string, signal?: AbortSignal): Promise<MatchUsersAnswer> {
-  return api.post('match/user-match-users-v4', { json: criteria, searchParams: listParams(range, sort, true), signal, ...inline }).json<MatchUsersAnswer>();
+export function matchUsers(criteria: MatchCriteria, range: PageRange, sort: ProfileSortId, signal?: AbortSignal): Promise<MatchUsersAnswer> {
+  return call('matching.usersForUser', { query: listParams(range, sort, true), body: criteria }, { signal, ...inline });
 }
 
-export function matchHomeUsers(homeId: number, range: PageRange, sort: string, signal?: AbortSignal): Promise<MatchHomeUsersAnswer> {
+export function matchHomeUsers(homeId: number, range: PageRange, sort: ProfileSortId, signal?: AbortSignal): Promise<MatchHomeUsersAnswer> {
   const criteria: MatchCriteria = { home_id: homeId };
-  return api
-    .post(`match/home-match-users-v4/${homeId}`, { json: criteria, searchParams: listParams(range, sort, true), signal, ...inline })
-    .json<MatchHomeUsersAnswer>();
+  return call('matching.usersForHome', { home_id: homeId, query: listParams(range, sort, true), body: criteria }, { signal, ...inline });
 }
 
 /** Profiles compatible with the seeker's saved search, counted only. */
 /** The caller's explained affinity with one person, and whether they liked or set them aside. */
 export function fetchPairScore(userId: number, signal?: AbortSignal): Promise<PairScoreAnswer> {
-  return api.get(`match/users/${userId}/score`, { signal, ...inline }).json<PairScoreAnswer>();
+  return call('matching.pairScore', { user_id: userId }, { signal, ...inline });
 }
 
 export async function countMatchingUsers(signal?: AbortSignal): Promise<number> {
-  const answer = await api.get('match/user-match-users', { searchParams: { count: 'true' }, signal, ...inline }).json<{ HitsCount: number }>();
+  const answer = await call('matching.savedSearchCount', { query: { count: 'true' } }, { signal, ...inline });
   return answer.HitsCount;
 }
 
 /** Raw call: the no_mandate answer is read by `readNbMatching` (SPEC 8). */
 export function nbMatching(home: HomeKey, signal?: AbortSignal): Promise<number> {
-  return api.get(`homes/${home}/nb-matching-v4`, { signal, ...inline }).json<number>();
+  return call('matching.homeCount', { id: home }, { signal, ...inline });
 }
 
 /** Favourites of the seeker (every profile and home they liked). */
 export function countAccordances(signal?: AbortSignal): Promise<number> {
-  return api.get('accordances', { searchParams: { counter: 1 }, signal, ...inline }).json<number>();
+  // With counter=1 the answer is the number alone.
+  return call('accordances.favorites', { query: { counter: '1' } }, { signal, ...inline }) as Promise<number>;
 }
 
 /** Profiles a professional liked for one home. */
 export async function countHomeAccordances(home: HomeKey, signal?: AbortSignal): Promise<number> {
-  const answer = await api.get(`homes/accordances/${home}`, { searchParams: { counter: 1 }, signal, ...inline }).json<{ Count: number }>();
+  const answer = await call('accordances.likedProfiles', { id: home, query: { counter: '1' } }, { signal, ...inline });
   return answer.Count;
 }
 
@@ -83,11 +87,11 @@ export interface Favorites {
 
 /** A seeker's own choices, or with `home` a professional's choices for that home (profiles only). */
 export function fetchFavorites(userId: number, home?: HomeKey, signal?: AbortSignal): Promise<Favorites> {
-  return api.get(`users/${userId}/favorite`, { searchParams: home === undefined ? {} : { home_id: home }, signal, ...inline }).json<Favorites>();
+  return call('accordances.userFavorites', { id: userId, query: home === undefined ? {} : { home_id: String(home) } }, { signal, ...inline });
 }
 
 export function fetchDisliked(userId: number, home?: HomeKey, signal?: AbortSignal): Promise<Favorites> {
-  return api.get(`users/${userId}/dislike`, { searchParams: home === undefined ? {} : { home_id: home }, signal, ...inline }).json<Favorites>();
+  return call('accordances.userDislikes', { id: userId, query: home === undefined ? {} : { home_id: String(home) } }, { signal, ...inline });
 }
 
 /** Opens the conversation with a person (or continues it) with a first message. */
@@ -95,13 +99,13 @@ export function startConversation(body: StartConversationInput): Promise<Convers
   return api.post('conversations', { json: body, ...inline }).json<ConversationSummary>();
 }
 
-export function requestVisit(body: { home_id: number; slots: string[]; message?: string }): Promise<Visit> {
-  return api.post('visits', { json: body, ...inline }).json<Visit>();
+export function requestVisit(body: CreateVisitInput): Promise<Visit> {
+  return call('visits.request', { body }, inline);
 }
 
 /** SPEC 4: POST creates the search when it has no id yet, PUT updates it. */
 export function saveSearch(search: Partial<Search>): Promise<Search> {
   return search.id
-    ? api.put(`searches/${search.id}`, { json: search, ...inline }).json<Search>()
-    : api.post('searches', { json: search, ...inline }).json<Search>();
+    ? call('searches.update', { id: search.id, body: search as SearchInput }, inline)
+    : call('searches.create', { body: search as SearchInput }, inline);
 }

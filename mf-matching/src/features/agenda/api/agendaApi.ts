@@ -8,35 +8,35 @@ const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
 
 export function fetchVisits(homeId: number | null): Promise<Visit[]> {
-  return api.get('visits', { searchParams: homeId === null ? {} : { home_id: homeId }, ...silent }).json<Visit[]>();
+  return call('visits.list', { query: homeId === null ? {} : { home_id: homeId } }, silent);
 }
 
 export function acceptVisit(id: number, startsAt: string): Promise<Visit> {
-  return api.post(`visits/${id}/accept`, { json: { starts_at: startsAt }, ...inline }).json<Visit>();
+  return call('visits.accept', { id, body: { starts_at: startsAt } }, inline);
 }
 
 export function proposeSlots(id: number, slots: string[], message: string | null): Promise<Visit> {
-  return api.post(`visits/${id}/propose`, { json: { slots, ...(message ? { message } : {}) }, ...inline }).json<Visit>();
+  return call('visits.propose', { id, body: { slots, ...(message ? { message } : {}) } }, inline);
 }
 
 export function declineVisit(id: number, message: string | null): Promise<Visit> {
-  return api.post(`visits/${id}/decline`, { json: message ? { message } : {}, ...inline }).json<Visit>();
+  return call('visits.decline', { id, body: message ? { message } : {} }, inline);
 }
 
 export function cancelVisit(id: number, message: string | null): Promise<Visit> {
-  return api.post(`visits/${id}/cancel`, { json: message ? { message } : {}, ...inline }).json<Visit>();
+  return call('visits.cancel', { id, body: message ? { message } : {} }, inline);
 }
 
 export function confirmVisit(id: number): Promise<Visit> {
-  return api.post(`visits/${id}/confirm`, inline).json<Visit>();
+  return call('visits.confirm', { id }, inline);
 }
 
 export function fetchContactRequests(): Promise<ContactRequest[]> {
-  return api.get('contact-requests', silent).json<ContactRequest[]>();
+  return call('contactRequests.list', {}, silent);
 }
 
 export function markContactRequestRead(id: number): Promise<ContactRequest> {
-  return api.post(`contact-requests/${id}/read`, inline).json<ContactRequest>();
+  return call('contactRequests.markRead', { id }, inline);
 }
 
 /** The caller's rights on one home (SPEC 6); null when the home could not be read. */

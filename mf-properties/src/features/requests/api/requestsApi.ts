@@ -1,6 +1,7 @@
 // Calls of the requests screen: the home's received requests, the answers to contact requests and
 // the host's answers to visits (the visits module's routes). Answers are refused inline.
 import { api, FORM_STATUSES, type ReceivedRequests } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
@@ -18,13 +19,13 @@ export async function declineContactRequest(id: number): Promise<void> {
 }
 
 export async function acceptVisit(id: number, startsAt: string): Promise<void> {
-  await api.post(`visits/${id}/accept`, { json: { starts_at: startsAt }, ...inline });
+  await call('visits.accept', { id, body: { starts_at: startsAt } }, inline);
 }
 
 export async function proposeVisitSlots(id: number, slots: string[], message: string | null): Promise<void> {
-  await api.post(`visits/${id}/propose`, { json: { slots, ...(message ? { message } : {}) }, ...inline });
+  await call('visits.propose', { id, body: { slots, ...(message ? { message } : {}) } }, inline);
 }
 
 export async function declineVisit(id: number): Promise<void> {
-  await api.post(`visits/${id}/decline`, { json: {}, ...inline });
+  await call('visits.decline', { id, body: {} }, inline);
 }

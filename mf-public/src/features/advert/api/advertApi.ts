@@ -1,6 +1,6 @@
 // Calls of the public advert: the advert itself, 'Contacter' and the visit request. Every failure
 // is shown on the page or in the dialog, so only a 401 (session gone) still reaches the shell.
-import { api, type ConversationSummary, type PublicAdvert, type StartConversationInput, type Visit } from '@coloc/shared';
+import { api, type ConversationSummary, type CreateVisitInput, type PublicAdvert, type StartConversationInput, type Visit } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
 
 const INLINE_STATUSES: readonly number[] = [400, 403, 404, 409, 410, 413, 422, 429, 500, 502, 503, 504];
@@ -16,14 +16,10 @@ export function startConversation(body: StartConversationInput): Promise<Convers
   return api.post('conversations', { json: body, ...inline }).json<ConversationSummary>();
 }
 
-export interface VisitRequestInput {
-  home_id: number;
-  /** 1 to 3 ISO-8601 instants with the Paris offset. */
-  slots: string[];
-  message?: string | null;
-}
+/** 1 to 3 ISO-8601 instants with the Paris offset. */
+export type VisitRequestInput = CreateVisitInput;
 
 /** POST /api/visits (seekers only). */
 export function requestVisit(body: VisitRequestInput): Promise<Visit> {
-  return api.post('visits', { json: body, ...inline }).json<Visit>();
+  return call('visits.request', { body }, inline);
 }

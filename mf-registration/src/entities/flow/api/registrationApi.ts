@@ -10,6 +10,7 @@ import {
   type ProfileData,
   type ProfileUpdate,
   type Search,
+  type SearchInput,
   type User,
 } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
@@ -55,8 +56,8 @@ export function saveHome(id: number | 'default', update: HomeUpdate): Promise<Ho
 /** SPEC 4: POST creates the search when it has no id yet, PUT updates it. */
 export function saveSearch(search: Partial<Search>): Promise<Search> {
   return search.id
-    ? api.put(`searches/${search.id}`, { json: search, ...inline }).json<Search>()
-    : api.post('searches', { json: search, ...inline }).json<Search>();
+    ? call('searches.update', { id: search.id, body: search as SearchInput }, inline)
+    : call('searches.create', { body: search as SearchInput }, inline);
 }
 
 
