@@ -1,7 +1,7 @@
 // Calls of the agenda. Loads are silent (the page shows its own retry); answers to a visit are
 // refused inline next to the visit (a slot gone, a visit changed meanwhile), anything else reaches
 // the global error modal.
-import { api, FORM_STATUSES, type ContactRequest, type Home, type Visit } from '@coloc/shared';
+import { FORM_STATUSES, type ContactRequest, type Home, type Visit } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
 
 const silent = { context: { silent: true } };

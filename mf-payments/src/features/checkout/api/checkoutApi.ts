@@ -1,7 +1,7 @@
 // Calls of the checkout: the offers, the home's chosen offer, starting a subscription, the signed
 // hosted-payment form, and the payment's result. Loads are silent (each stage offers its retry);
 // starting a payment answers its refusals inline.
-import { api, FORM_STATUSES, type Home, type Offer, type PaymentForm, type PaymentProviderInfo, type PaymentResult, type SubscriptionOverview, type SubscriptionStart, type SubscriptionStarted } from '@coloc/shared';
+import { FORM_STATUSES, type Home, type Offer, type PaymentForm, type PaymentProviderInfo, type PaymentResult, type SubscriptionOverview, type SubscriptionStart, type SubscriptionStarted } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
 
 const silent = { context: { silent: true } };

@@ -1,5 +1,5 @@
 // Calls of « ma prochaine colocation »: the plan, and the user's search it writes into.
-import { api, FORM_STATUSES, type NextColocationPlan, type Search, type SearchInput } from '@coloc/shared';
+import { FORM_STATUSES, type NextColocationPlan, type Search, type SearchInput } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
 
 const silent = { context: { silent: true } };
