@@ -8,23 +8,29 @@
  * 2. Alerts sent per second: the pending alerts those homes made, sent by the worker's own
  *    sendDue (grouping, caps, claims, French HTML + text e-mails written to the outbox).
  * 3. The match calls' p95 (user-match-homes-v4, through HTTP with app.inject) without, then with
- *    the alert worker running: a loop that fans out the next homes and sends what they make for
- *    the whole measure, the worst case (the real worker runs a tick a minute). Target: ≤ 10 %
- *    slower.
+ *    the alert worker running: the worker's own tick, back to back, at the low priority its timer
+ *    gives it (lib/background-pace), over thousands of queued home jobs, for the whole measure:
+ *    the worst case (the real worker ticks once a minute). Target: ≤ 10 % slower. The same ticks
+ *    at full speed are measured too, for comparison; the three modes alternate in short rounds.
+ *    Two loads: calls back to back (the loop never free: the worker only gets its rare forced
+ *    slices) and calls with a pause as long as a call after each (the worker takes the pauses).
  *
  * SQLite by default, `--pg` with BENCH_POSTGRES_URL (a server where the user may create
  * databases; one is made and dropped). Options: --profiles 100000 --homes 30000 --requests 200.
  */
 import fs from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createDb, type Db } from '../src/db';
+import { createDb, nowIso, type Db } from '../src/db';
 import { migrateToLatest } from '../src/db/migrations';
 import { randomSequence } from '../src/db/seed/profiles';
 import { runJob, seekersForHome } from '../src/modules/alerts/fanout';
 import { sendDue, type SendContext } from '../src/modules/alerts/send';
+import { tick } from '../src/modules/alerts/worker';
+import { createPace, type Pace } from '../src/lib/background-pace';
 import type { PushSender } from '../src/modules/notifications';
 import { matchDeps } from '../src/modules/matching';
 import { pick, populate, postgresDatabase, sessionCookie } from './population';
@@ -122,43 +128,103 @@ async function main(): Promise<void> {
       if (response.statusCode !== 200) throw new Error(`match call: ${response.statusCode} ${response.body.slice(0, 200)}`);
       return performance.now() - start;
     };
-    const matchSeries = async () => {
-      const times: number[] = [];
-      for (let i = 0; i < requests; i += 1) times.push(await matchCall());
-      return times;
+    const warmUp: number[] = [];
+    for (let i = 0; i < requests; i += 1) warmUp.push(await matchCall()); // cold statements and caches are not the worker's doing
+    // « With pauses »: after each call, as long as a call takes (p50): the loop about half busy.
+    const thinkMs = percentile([...warmUp].sort((a, b) => a - b), 0.5);
+
+    // The real worker's tick, back to back (the timer's interval left out: the worst case), over
+    // a queue of home jobs that outlasts the measure. Its priority switches between three modes:
+    // suspended (at its next pause), low (the timer's pace) and full speed (no pause, as before
+    // the worker had a priority). The modes alternate in short rounds, so that all three meet the
+    // same load on a shared machine; the order turns each round.
+    const others = published.filter((id) => !homes.includes(id));
+    const queue = Array.from({ length: Math.min(others.length, 6000) }, () => pick(random, others));
+    for (let i = 0; i < queue.length; i += 500) {
+      await db.insertInto('alert_jobs').values(queue.slice(i, i + 500).map((subject_id) => ({ kind: 'home', subject_id, created_at: nowIso() }))).execute();
+    }
+    type Mode = 'off' | 'low' | 'full';
+    let mode: Mode = 'off';
+    let wake: (() => void) | null = null;
+    const low = createPace({ busy: () => app!.inFlight.count() > 0 });
+    // How much of the loop the worker had at low priority: the time between its pauses.
+    let lowWorkMs = 0;
+    let sliceStart = performance.now();
+    const switchable: Pace = {
+      due: () => (mode === 'low' ? low.due() : mode === 'off'),
+      async pause() {
+        if (mode === 'low') lowWorkMs += performance.now() - sliceStart;
+        while (mode === 'off') await new Promise<void>((resolve) => (wake = resolve));
+        if (mode === 'low') await low.pause();
+        sliceStart = performance.now();
+      },
     };
-    await matchSeries(); // warm-up: cold statements and profile caches are not the worker's doing
-    // Without, with, without again: the two quiet series frame the busy one (drift, GC).
-    const quiet = await matchSeries();
+    const setMode = (next: Mode) => {
+      mode = next;
+      sliceStart = performance.now();
+      wake?.();
+      wake = null;
+    };
     let running = true;
     let workerJobs = 0;
     let workerSent = 0;
-    const others = published.filter((id) => !homes.includes(id));
     const worker = (async () => {
       while (running) {
-        await runJob(db, { kind: 'home', subject_id: pick(random, others) });
-        workerJobs += 1;
-        workerSent += await sendEverything(ctx, later);
+        const result = await tick(ctx, later, switchable);
+        workerJobs += result.jobs;
+        workerSent += result.pushes + result.emails;
+        if (result.jobs === 0 && result.pushes + result.emails === 0) break;
       }
     })();
-    let busy: number[];
+    const ROUND = 20;
+    const orders: Mode[][] = [['off', 'low', 'full'], ['low', 'full', 'off'], ['full', 'off', 'low']];
+    const measure = async (pauseMs: number) => {
+      const times: Record<Mode, number[]> = { off: [], low: [], full: [] };
+      let lowElapsedMs = 0;
+      const workBefore = lowWorkMs;
+      for (let round = 0; round * ROUND < requests; round += 1) {
+        for (const next of orders[round % orders.length]!) {
+          setMode(next);
+          const roundStart = performance.now();
+          for (let i = 0; i < ROUND; i += 1) {
+            times[next].push(await matchCall());
+            if (pauseMs > 0) await sleep(pauseMs);
+          }
+          if (next === 'low') lowElapsedMs += performance.now() - roundStart;
+        }
+      }
+      setMode('off');
+      const alone = p95Of(times.off);
+      return {
+        alone,
+        low: p95Of(times.low) / alone - 1,
+        full: p95Of(times.full) / alone - 1,
+        lowP95: p95Of(times.low),
+        fullP95: p95Of(times.full),
+        share: (lowWorkMs - workBefore) / Math.max(1, lowElapsedMs),
+      };
+    };
+    const loads: Array<{ name: string; result: Awaited<ReturnType<typeof measure>> }> = [];
     try {
-      busy = await matchSeries();
+      loads.push({ name: 'back to back', result: await measure(0) });
+      loads.push({ name: `with a ${thinkMs.toFixed(0)} ms pause after each call`, result: await measure(thinkMs) });
     } finally {
       running = false;
+      setMode('full');
       await worker;
     }
-    quiet.push(...(await matchSeries()));
-    const alone = p95Of(quiet);
-    const withWorker = p95Of(busy);
-    const slowdown = withWorker / alone - 1;
-    console.log(`  while the match calls ran, the worker fanned out ${workerJobs} homes and sent ${workerSent} alerts`);
+    const signed = (ratio: number) => `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFixed(1)} %`;
+    console.log(`  ${requests} match calls per mode and load, in rounds of ${ROUND}; the worker fanned out ${workerJobs} homes and sent ${workerSent} alerts in all`);
+    for (const { name, result } of loads) {
+      console.log(`  ${name}: p95 alone ${result.alone.toFixed(1)} ms; low priority ${result.lowP95.toFixed(1)} ms (${signed(result.low)}), the worker having ${(result.share * 100).toFixed(1)} % of the time; full speed ${result.fullP95.toFixed(1)} ms (${signed(result.full)})`);
+    }
+    const slowdown = Math.max(...loads.map((l) => l.result.low));
 
     const perSecond = sent / Math.max(sendSeconds, 1e-9);
     console.log('\nFigures (target, verdict):');
     console.log(`  seekers to alert for one new home p95 ${findP95.toFixed(1)} ms, p95/target ${(findP95 / TARGETS.findMs).toFixed(2)} (objectif < ${TARGETS.findMs} ms) ${verdict(findP95 < TARGETS.findMs)}`);
     console.log(`  alerts sent per second ${perSecond.toFixed(0)} (${sent} messages grouped per person, from ${pending} pending alerts, in ${sendSeconds.toFixed(1)} s; no target)`);
-    console.log(`  match calls p95 without the worker ${alone.toFixed(1)} ms, with it ${withWorker.toFixed(1)} ms: ${slowdown >= 0 ? '+' : ''}${(slowdown * 100).toFixed(1)} % (objectif ≤ +${TARGETS.slowdown * 100} %) ${verdict(slowdown <= TARGETS.slowdown)}`);
+    console.log(`  match calls p95 with the low-priority worker running, worst of the two loads: ${signed(slowdown)} (objectif ≤ +${TARGETS.slowdown * 100} %) ${verdict(slowdown <= TARGETS.slowdown)}`);
   } finally {
     await app?.close();
     await db.destroy();

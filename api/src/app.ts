@@ -16,6 +16,7 @@ import securityHeaders from './plugins/security-headers';
 import swagger from './plugins/swagger';
 import web from './plugins/web';
 import { createPageCache, type PageCache } from './plugins/page-cache';
+import { trackInFlight, type InFlight } from './plugins/in-flight';
 import imageServing from './modules/images/serve';
 import { seoPlugin } from './modules/browse';
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
     mailer: Mailer;
     events: DomainEventBus;
     pageCache: PageCache;
+    /** Requests being served now: background work gives way to them. */
+    inFlight: InFlight;
   }
 }
 
@@ -75,6 +78,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     app.decorate('mailer', createMailer(config, app.log));
     app.decorate('events', new DomainEventBus((err, name) => app.log.error({ err, event: name }, 'domain event listener failed')));
     app.decorate('pageCache', createPageCache({ ttlMs: config.pageCacheTtlMs }));
+    app.decorate('inFlight', trackInFlight(app));
     // A write that succeeded may change what a public page shows (an advert edited, unpublished).
     app.addHook('onResponse', (request, reply, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.pageCache.clear();

@@ -7,6 +7,7 @@
  * (an instance died mid-job) alerts nobody twice.
  */
 import { nowIso, type Db } from '../../db';
+import { UNPACED, type Pace } from '../../lib/background-pace';
 import type { HomeRow } from '../../db/types';
 import { todayInFrance } from '../profiles';
 import type { ResolvedCriteria } from '../matching';
@@ -58,10 +59,11 @@ interface PendingInput {
   affinity: Affinity;
 }
 
-async function insertPending(db: Db, rows: readonly PendingInput[]): Promise<number> {
+async function insertPending(db: Db, rows: readonly PendingInput[], pace: Pace): Promise<number> {
   let inserted = 0;
   const now = nowIso();
   for (let i = 0; i < rows.length; i += 200) {
+    if (pace.due()) await pace.pause();
     const chunk = rows.slice(i, i + 200);
     const result = await db
       .insertInto('alert_pending')
@@ -98,26 +100,42 @@ async function largestRadius(db: Db): Promise<number> {
   return value;
 }
 
-/** Finished seekers whose search places lie within the largest radius of the home (grid cells only). */
-function nearbySeekers(index: MatchIndex, home: HomeEntry, radiusKm: number): PersonEntry[] {
+/**
+ * Finished seekers whose search places lie within the largest radius of the home (grid cells only).
+ * The walk may pause between cells (the worker's low priority); a query run meanwhile takes the
+ * index's visit stamp, so a walk that paused drops its repeats by id at the end instead.
+ */
+async function nearbySeekers(index: MatchIndex, home: HomeEntry, radiusKm: number, pace: Pace): Promise<PersonEntry[]> {
   const dLat = radiusKm / KM_PER_DEGREE;
   const dLng = radiusKm / (KM_PER_DEGREE * Math.max(0.1, Math.cos((home.lat * Math.PI) / 180)));
   // The index's visit stamp rather than a set of ids: around Paris the box holds tens of thousands.
-  const stamp = index.nextStamp();
+  let stamp = index.nextStamp();
+  let paused = false;
   const found: PersonEntry[] = [];
-  index.peopleGrid.forEachInBox(home.lat - dLat, home.lat + dLat, home.lng - dLng, home.lng + dLng, (entry) => {
-    if (entry.stamp === stamp) return;
-    entry.stamp = stamp;
-    if (!entry.matchable || entry.id === home.ownerId || entry.search === null) return;
-    // Cheap pre-filters before the whole search: enough rooms in budget, and the home within the
-    // seeker's own radius of one of their cities (the box above is the widest radius of anyone).
-    const { budgetMin, budgetMax, bedroomCount, criteria } = entry.search;
-    let fitting = 0;
-    for (const room of home.rooms) if (room.price !== null && room.price >= budgetMin && room.price <= budgetMax) fitting += 1;
-    if (fitting < bedroomCount || !homeInCircles(home, criteria)) return;
-    found.push(entry);
-  });
-  return found;
+  for (const cell of index.peopleGrid.cellsInBox(home.lat - dLat, home.lat + dLat, home.lng - dLng, home.lng + dLng)) {
+    if (pace.due()) {
+      await pace.pause();
+      paused = true;
+      stamp = index.nextStamp();
+    }
+    for (let i = 0; i < cell.length; i += 1) {
+      const entry = cell[i]!;
+      if (entry.stamp === stamp) continue;
+      entry.stamp = stamp;
+      if (!entry.matchable || entry.id === home.ownerId || entry.search === null) continue;
+      // Cheap pre-filters before the whole search: enough rooms in budget, and the home within the
+      // seeker's own radius of one of their cities (the box above is the widest radius of anyone).
+      const { budgetMin, budgetMax, bedroomCount, criteria } = entry.search;
+      let fitting = 0;
+      for (const room of home.rooms) if (room.price !== null && room.price >= budgetMin && room.price <= budgetMax) fitting += 1;
+      if (fitting < bedroomCount || !homeInCircles(home, criteria)) continue;
+      found.push(entry);
+    }
+  }
+  if (!paused) return found;
+  const once = new Map<number, PersonEntry>();
+  for (const entry of found) if (!once.has(entry.id)) once.set(entry.id, entry);
+  return [...once.values()];
 }
 
 /** The people who disliked the home (one query: a home has few). */
@@ -135,17 +153,18 @@ const NOBODY: ReadonlySet<number> = new Set();
  * own hard filters (homeFitter), so the cost grows with the seekers near the home, not with SQL
  * round trips per candidate (955 ms p95 at 100,000 profiles that way, measured).
  */
-export async function seekersForHome(db: Db, homeId: number): Promise<PendingInput[]> {
+export async function seekersForHome(db: Db, homeId: number, pace: Pace = UNPACED): Promise<PendingInput[]> {
   const index = matchIndexFor(db);
   await index.ready(db);
   const home = index.homes.get(homeId);
   if (!home) return [];
-  const candidates = nearbySeekers(index, home, await largestRadius(db));
+  const candidates = await nearbySeekers(index, home, await largestRadius(db), pace);
   if (candidates.length === 0) return [];
   const today = todayInFrance();
   const disliked = await dislikersOf(db, homeId);
   const fitting: Array<{ entry: PersonEntry; criteria: ResolvedCriteria }> = [];
   for (const entry of candidates) {
+    if (pace.due()) await pace.pause();
     const criteria = entry.search?.criteria;
     if (!criteria || criteria.circles.length === 0 || disliked.has(entry.id)) continue;
     if (!homeFitter(index, criteria, entry.id, NOBODY, today)(home)) continue;
@@ -159,6 +178,7 @@ export async function seekersForHome(db: Db, homeId: number): Promise<PendingInp
   const explain = homeExplainer(context, 'peer');
   const result: PendingInput[] = [];
   for (const { entry, criteria } of fitting) {
+    if (pace.due()) await pace.pause();
     const accessible = criteria.flags.handicap_friendly === true;
     if (settings) {
       // The plain score first: the explanation (reasons, vigilance) only for those who get the alert.
@@ -172,7 +192,7 @@ export async function seekersForHome(db: Db, homeId: number): Promise<PendingInp
 }
 
 /** Landlords of the published homes a seeker fits, with the affinity in their view, at or above their per-home threshold. */
-export async function landlordsForSeeker(db: Db, seekerId: number): Promise<PendingInput[]> {
+export async function landlordsForSeeker(db: Db, seekerId: number, pace: Pace = UNPACED): Promise<PendingInput[]> {
   const index = matchIndexFor(db);
   await index.ready(db);
   const entry = index.people.get(seekerId);
@@ -188,6 +208,7 @@ export async function landlordsForSeeker(db: Db, seekerId: number): Promise<Pend
   }
   const result: PendingInput[] = [];
   for (const { home } of found) {
+    if (pace.due()) await pace.pause();
     const row = homes.get(home.id);
     if (!row) continue;
     const owner = index.people.get(home.ownerId);
@@ -203,7 +224,7 @@ export async function landlordsForSeeker(db: Db, seekerId: number): Promise<Pend
 }
 
 /** Runs one job: answers how many new pending alerts it made. */
-export async function runJob(db: Db, job: { kind: string; subject_id: number }): Promise<number> {
-  const rows = job.kind === 'home' ? await seekersForHome(db, job.subject_id) : job.kind === 'seeker' ? await landlordsForSeeker(db, job.subject_id) : [];
-  return insertPending(db, rows);
+export async function runJob(db: Db, job: { kind: string; subject_id: number }, pace: Pace = UNPACED): Promise<number> {
+  const rows = job.kind === 'home' ? await seekersForHome(db, job.subject_id, pace) : job.kind === 'seeker' ? await landlordsForSeeker(db, job.subject_id, pace) : [];
+  return insertPending(db, rows, pace);
 }

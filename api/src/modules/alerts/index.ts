@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DomainEventBus } from '../../lib/domain-events';
 import { fieldErrorHandler, type FieldTexts } from '../../lib/field-validation';
 import { idBeforeValidation } from '../../lib/path-id';
+import { createPace, type Pace } from '../../lib/background-pace';
 import { contractRoute } from '../../lib/contract-route';
 import { errorResponses } from '../../lib/schemas';
 import { ensureVapidKeys, vapidSubject } from '../notifications';
@@ -74,9 +75,9 @@ const alertsModule: FastifyPluginAsyncTypebox = async (app) => {
   // From now on, what changes is new to alerts (what existed before is not announced).
   await startCursor(db);
   let running: Promise<TickResult> | null = null;
-  const runTick = (now?: Date): Promise<TickResult> => {
+  const runTick = (now?: Date, pace?: Pace): Promise<TickResult> => {
     // One tick at a time in this process (the timer and a test's manual tick).
-    const next = (running ?? Promise.resolve(null)).catch(() => null).then(() => tick(ctx, now));
+    const next = (running ?? Promise.resolve(null)).catch(() => null).then(() => tick(ctx, now, pace));
     running = next;
     return next.finally(() => {
       if (running === next) running = null;
@@ -89,7 +90,9 @@ const alertsModule: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
   if (config.alerts.worker) {
-    const stop = startWorker(() => runTick(), config.alerts.intervalMs, (err) => app.log.error({ err }, 'alerts tick failed'));
+    // The timer's ticks run at low priority: in slices, giving way to the requests being served.
+    const pace = createPace({ busy: () => app.inFlight.count() > 0 });
+    const stop = startWorker(() => runTick(undefined, pace), config.alerts.intervalMs, (err) => app.log.error({ err }, 'alerts tick failed'));
     app.addHook('onClose', async () => stop());
   }
 

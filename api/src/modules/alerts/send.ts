@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { nowIso, type Db } from '../../db';
+import { UNPACED, type Pace } from '../../lib/background-pace';
 import type { Mailer } from '../../mail';
 import { homePublicUrl } from '../homes';
 import { storedCities } from '../matching';
@@ -259,7 +260,7 @@ async function deliver(ctx: SendContext, channel: Channel, recipient: { id: numb
 }
 
 /** Sends what is due on one channel; answers how many messages left. */
-export async function sendDue(ctx: SendContext, channel: Channel, now: Date = new Date()): Promise<number> {
+export async function sendDue(ctx: SendContext, channel: Channel, now: Date = new Date(), pace: Pace = UNPACED): Promise<number> {
   const { db, config } = ctx;
   const rows = (await db
     .selectFrom('alert_pending')
@@ -297,6 +298,7 @@ export async function sendDue(ctx: SendContext, channel: Channel, now: Date = ne
 
   let sent = 0;
   for (const group of groups.values()) {
+    if (pace.due()) await pace.pause();
     const token = randomBytes(12).toString('hex');
     const claimed = await claim(db, channel, group.rows.map((r) => r.id), token);
     if (claimed.length === 0) continue;

@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { nowIso, type Db } from '../../db';
+import { UNPACED, type Pace } from '../../lib/background-pace';
 import { runJob } from './fanout';
 import { sendDue, type SendContext } from './send';
 import { watchChanges } from './watch';
@@ -44,20 +45,21 @@ export async function claimJobs(db: Db, limit = JOBS_PER_TICK, now = new Date())
   return db.selectFrom('alert_jobs').select(['id', 'kind', 'subject_id']).where('claimed_by', '=', token).where('done_at', 'is', null).orderBy('id').execute();
 }
 
-export async function tick(ctx: SendContext, at?: Date): Promise<TickResult> {
+/** One pass; `pace` gives the requests way between slices of work (the timer's ticks use one). */
+export async function tick(ctx: SendContext, at?: Date, pace: Pace = UNPACED): Promise<TickResult> {
   const now = at ?? new Date();
   const { db } = ctx;
   const queued = await watchChanges(db);
   const jobs = await claimJobs(db, JOBS_PER_TICK, now);
   let pending = 0;
   for (const job of jobs) {
-    pending += await runJob(db, job);
+    pending += await runJob(db, job, pace);
     await db.updateTable('alert_jobs').set({ done_at: nowIso() }).where('id', '=', job.id).execute();
   }
   // Without a given time, what the jobs just found counts as found before the sending.
   const sendAt = at ?? new Date();
-  const pushes = await sendDue(ctx, 'push', sendAt);
-  const emails = await sendDue(ctx, 'email', sendAt);
+  const pushes = await sendDue(ctx, 'push', sendAt, pace);
+  const emails = await sendDue(ctx, 'email', sendAt, pace);
   return { queued, jobs: jobs.length, pending, pushes, emails };
 }
 

@@ -1,7 +1,9 @@
 import { createDb, nowIso } from '../../../src/db';
 import { DEMO_PASSWORD } from '../../../src/db/seed';
 import { alertsOf, lastDigestTime } from '../../../src/modules/alerts';
-import { affinityAllows, affinityOf, meetsThreshold } from '../../../src/modules/alerts/fanout';
+import { affinityAllows, affinityOf, meetsThreshold, seekersForHome } from '../../../src/modules/alerts/fanout';
+import type { Pace } from '../../../src/lib/background-pace';
+import { matchIndexFor } from '../../../src/modules/matching';
 import { searchCriteria, type SearchCriteriaRow } from '../../../src/modules/matching/criteria';
 import { homeInCircles, type HomeEntry } from '../../../src/modules/matching/engine/entries';
 import { affinityText } from '../../../src/modules/alerts/mail';
@@ -252,6 +254,31 @@ describe('caps and checks at sending time', () => {
     expect(meetsThreshold({ percent: 60, reasons: [], vigilance: null }, 60)).toBe(true);
     expect(affinityAllows({ percent: 59, reasons: [], vigilance: null }, 60, 2)).toBe(false);
     expect(affinityText(null)).toBe("pas encore d'occupant pour la calculer");
+  });
+});
+
+describe('at low priority (the timer\'s ticks)', () => {
+  it('finds the same seekers when it pauses at every step while match queries run in between', async () => {
+    const { db } = ctx.app;
+    const homeId = await lyonHome(db, owner, { published: true, name: 'Par tranches' });
+    await matchIndexFor(db).reloadHomes(db, [homeId]);
+    const whole = await seekersForHome(db, homeId);
+    expect(whole.map((row) => row.recipientId)).toContain(seeker);
+    let pauses = 0;
+    // Every pause lets a query take the index's visit stamp, as a match request would.
+    const everyStep: Pace = {
+      due: () => true,
+      pause: async () => {
+        pauses += 1;
+        matchIndexFor(db).nextStamp();
+        await new Promise((resolve) => setImmediate(resolve));
+      },
+    };
+    const sliced = await seekersForHome(db, homeId, everyStep);
+    expect(pauses).toBeGreaterThan(1);
+    const ids = sliced.map((row) => row.recipientId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.sort()).toEqual(whole.map((row) => row.recipientId).sort());
   });
 });
 

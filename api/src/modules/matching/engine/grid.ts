@@ -91,6 +91,22 @@ export class Grid<T extends { id: number }> {
     return cell.length;
   }
 
+  /** The cells the box touches, for a walk that pauses between cells (an entry may be in several). */
+  cellsInBox(minLat: number, maxLat: number, minLng: number, maxLng: number): T[][] {
+    const cells: T[][] = [];
+    const lat0 = Math.floor(minLat / CELL_DEGREES);
+    const lat1 = Math.floor(maxLat / CELL_DEGREES);
+    const lng0 = Math.floor(minLng / CELL_DEGREES);
+    const lng1 = Math.floor(maxLng / CELL_DEGREES);
+    for (let la = lat0; la <= lat1; la += 1) {
+      for (let ln = lng0; ln <= lng1; ln += 1) {
+        const cell = this.cells.get(cellKey(la, ln));
+        if (cell) cells.push(cell);
+      }
+    }
+    return cells;
+  }
+
   /** Calls `visit` for every entry in the cells the box touches (an entry may come more than once). */
   forEachInBox(minLat: number, maxLat: number, minLng: number, maxLng: number, visit: (value: T) => void): void {
     const lat0 = Math.floor(minLat / CELL_DEGREES);
