@@ -92,4 +92,36 @@ test.describe('prompts on a phone (390 px)', () => {
     expect((await messages.boundingBox())!.y).toBe(before);
     await page.context().close();
   });
+
+  test('the cookie notice sits under an open dialog: its send button can be reached and seen', async ({ browser, request }) => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    // The cookie question not answered yet; the push and install prompts out of the way.
+    await page.addInitScript(() => {
+      window.localStorage.setItem('tp_push_prompt_dismissed', '1');
+      window.localStorage.setItem('tp_install_prompt_dismissed', '1');
+    });
+    expect((await page.request.post('/api/auth/signin', { data: { email: SEEKER, password: DEMO_PASSWORD } })).ok()).toBe(true);
+    const adverts = (await (await request.get('/api/browse/adverts?city=lyon')).json()) as { items: Array<{ public_url: string }> };
+    await page.goto(adverts.items[0]!.public_url);
+    const notice = page.getByRole('region', { name: 'Information sur les cookies' });
+    await expect(notice).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Contacter' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Contacter / });
+    const send = dialog.getByRole('button', { name: 'Envoyer' });
+    await send.scrollIntoViewIfNeeded();
+    const box = (await send.boundingBox())!;
+    // What is painted at the middle of the button is the button, not the notice. The open dialog
+    // turns pointer events off outside it, which would hide the notice from the hit test: the
+    // notice gets them back for this question only.
+    const hit = await page.evaluate(({ x, y }) => {
+      (document.querySelector('section[aria-label="Information sur les cookies"]') as HTMLElement).style.pointerEvents = 'auto';
+      return document.elementFromPoint(x, y)?.closest('[role="dialog"]') !== null;
+    }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    expect(hit).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(notice).toBeVisible();
+    await context.close();
+  });
 });
