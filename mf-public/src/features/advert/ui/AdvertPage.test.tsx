@@ -153,6 +153,8 @@ describe('public advert page (SPEC 2.2)', () => {
     expect(screen.getByText(/combine votre affinité avec ses occupants/)).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Points de vigilance' })).toHaveTextContent('Tabac : vous, non-fumeur ; votre hôte, fumeur');
     expect(screen.getByText('Non-fumeuse comme vous')).toBeInTheDocument();
+    // Each list under its own visible title, what you share first: shared points never read as vigilance points.
+    expect(screen.getAllByText(/^Points (forts|de vigilance)$/, { selector: 'p' }).map((title) => title.textContent)).toEqual(['Points forts', 'Points de vigilance']);
   });
 
   it("says « Pas assez d'informations pour calculer l'affinité » to a seeker with too few answers in common, never a number", async () => {

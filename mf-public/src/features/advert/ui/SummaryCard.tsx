@@ -133,6 +133,17 @@ export function SummaryCard({ advert, preview, signInHref }: SummaryCardProps) {
               <p className={styles.note}>{t('advert.match.occupantsHint')}</p>
             </>
           )}
+          {/* What you share, then where you differ: each list under its own visible title. */}
+          {advert.match_reasons.length > 0 && (
+            <>
+              <p className={styles.reasonsTitle}>{t('advert.match.reasons')}</p>
+              <ul className={styles.reasons} aria-label={t('advert.match.reasons')}>
+                {advert.match_reasons.slice(0, 3).map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            </>
+          )}
           {advert.match_vigilance.length > 0 && (
             <>
               <p className={styles.reasonsTitle}>{t('advert.match.vigilance')}</p>
@@ -142,13 +153,6 @@ export function SummaryCard({ advert, preview, signInHref }: SummaryCardProps) {
                 ))}
               </ul>
             </>
-          )}
-          {advert.match_reasons.length > 0 && (
-            <ul className={styles.reasons} aria-label={t('advert.match.reasons')}>
-              {advert.match_reasons.slice(0, 3).map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
           )}
         </div>
       )}
