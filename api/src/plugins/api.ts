@@ -12,6 +12,7 @@ import cities from '../modules/cities';
 import contact from '../modules/contact';
 import groups from '../modules/groups';
 import health from '../modules/health';
+import retention from '../modules/retention';
 import homes from '../modules/homes';
 import matching from '../modules/matching';
 import marketing from '../modules/marketing';
@@ -79,6 +80,7 @@ export default async function api(app: FastifyInstance): Promise<void> {
   await app.register(site);
   await app.register(sandboxMailbox);
   await app.register(health);
+  await app.register(retention);
 }
 
 /**
