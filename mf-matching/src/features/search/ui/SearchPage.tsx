@@ -5,7 +5,6 @@ import {
   $user,
   cityLabel,
   encodeSearchQuery,
-  errorText,
   isOwner,
   isPro,
   pathTo,
@@ -15,6 +14,7 @@ import {
   type User,
 } from '@coloc/shared';
 import { Alert, Button, buttonClassName, Card, CityCombobox, SelectField, SkeletonText, StatusPage, TextField, type TextFieldProps } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -106,9 +106,12 @@ function SearchEditor({ user }: { user: User }) {
   const [form, setForm] = useState<SearchForm>(initial);
   const [target, setTarget] = useState<Target>(new URLSearchParams(location.search).get('show') === 'profiles' ? 'profiles' : 'homes');
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const { pending: saving, error: saveError, submit: sendSearch } = useSubmit(async () => {
+    const search = await saveSearch(searchBody(form, user.search));
+    userReceived({ ...user, search, search_id: search.id ?? user.search_id });
+    setSaved(true);
+  });
   // A new combobox after each choice: its input is empty and ready for the next city.
   const [comboboxKey, setComboboxKey] = useState(0);
   const [refocus, setRefocus] = useState(false);
@@ -164,17 +167,7 @@ function SearchEditor({ user }: { user: User }) {
 
   async function save() {
     if (!checkForm()) return;
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const search = await saveSearch(searchBody(form, user.search));
-      userReceived({ ...user, search, search_id: search.id ?? user.search_id });
-      setSaved(true);
-    } catch (error) {
-      setSaveError(errorText(error));
-    } finally {
-      setSaving(false);
-    }
+    await sendSearch();
   }
 
   const genderOptions = [

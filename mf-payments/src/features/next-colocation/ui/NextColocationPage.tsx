@@ -1,8 +1,9 @@
 // `ma-prochaine-colocation`: the tenant's next move (date, cities, budget), pre-filled from the home
 // they live in. « Voir les colocations » saves it, writes the cities and the budget into their
 // search (the other criteria stay) and opens the matching homes.
-import { $user, cityLabel, errorText, formatDate, pathTo, type City, type NextColocationPlan, type User } from '@coloc/shared';
+import { $user, cityLabel, formatDate, pathTo, type City, type NextColocationPlan, type User } from '@coloc/shared';
 import { Alert, Button, Card, CityCombobox, SkeletonText, TextAreaField, TextField } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -55,8 +56,10 @@ function PlanEditor({ plan, user }: { plan: NextColocationPlan; user: User }) {
   const cityInput = useRef<HTMLInputElement>(null);
   const [form, setForm] = useState<PlanForm>(() => formFromPlan(plan));
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending: sending, error: failure, submit: send } = useSubmit(async () => {
+    await show({ form, user });
+    navigate(pathTo('DashboardHomeMatching', {}, { user }));
+  });
   // A new combobox after each choice: its input is empty and ready for the next city.
   const [comboboxKey, setComboboxKey] = useState(0);
   const [refocus, setRefocus] = useState(false);
@@ -87,15 +90,7 @@ function PlanEditor({ plan, user }: { plan: NextColocationPlan; user: User }) {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    setSending(true);
-    setFailure(null);
-    try {
-      await show({ form, user });
-      navigate(pathTo('DashboardHomeMatching', {}, { user }));
-    } catch (error) {
-      setFailure(errorText(error));
-      setSending(false);
-    }
+    await send();
   }
 
   return (
