@@ -14,6 +14,7 @@ import {
   type User,
 } from '@coloc/shared';
 import { Alert, Button, buttonClassName, Card, CityCombobox, SelectField, SkeletonText, StatusPage, TextField, type TextFieldProps } from '@coloc/shared/ui';
+import { CityChips } from '@coloc/shared/ui/CityChips';
 import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -203,21 +204,12 @@ function SearchEditor({ user }: { user: User }) {
             <p className={styles.label} id="search-cities-label">
               {t('search.cities')}
             </p>
-            {form.cities.length > 0 && (
-              <ul className={styles.chips} aria-labelledby="search-cities-label">
-                {form.cities.map((entry) => {
-                  const label = cityLabel(entry.geoname);
-                  return (
-                    <li key={entry.geoname.id ?? label} className={styles.chip}>
-                      {label}
-                      <button type="button" className={styles.remove} aria-label={t('search.removeCity', { city: label })} onClick={() => removeCity(entry.geoname.id)}>
-                        <span aria-hidden="true">×</span>
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
+            <CityChips
+              cities={form.cities.map((entry) => ({ id: entry.geoname.id, label: cityLabel(entry.geoname) }))}
+              removeLabel={(city) => t('search.removeCity', { city })}
+              onRemove={removeCity}
+              labelledBy="search-cities-label"
+            />
             {form.cities.length < SEARCH_LIMITS.maxCities ? (
               <CityCombobox key={comboboxKey} value={null} onChange={chooseCity} inputRef={cityInput} label={t('search.cityLabel')} error={fieldError(errors.cities)} />
             ) : (

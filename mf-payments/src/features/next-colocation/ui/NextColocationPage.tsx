@@ -3,6 +3,7 @@
 // search (the other criteria stay) and opens the matching homes.
 import { $user, cityLabel, formatDate, pathTo, type City, type NextColocationPlan, type User } from '@coloc/shared';
 import { Alert, Button, Card, CityCombobox, SkeletonText, TextAreaField, TextField } from '@coloc/shared/ui';
+import { CityChips } from '@coloc/shared/ui/CityChips';
 import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -122,27 +123,16 @@ function PlanEditor({ plan, user }: { plan: NextColocationPlan; user: User }) {
             <p className={styles.label} id="next-colocation-cities">
               {t('nextColocation.cities')}
             </p>
-            <ul className={styles.chips} aria-labelledby="next-colocation-cities">
-              {form.cities.map((city) => {
-                const label = cityLabel(city);
-                return (
-                  <li key={city.id} className={styles.chip}>
-                    {label}
-                    <button
-                      type="button"
-                      className={styles.remove}
-                      aria-label={t('nextColocation.removeCity', { city: label })}
-                      onClick={() => {
-                        update('cities', form.cities.filter((c) => c.id !== city.id));
-                        setRefocus(true);
-                      }}
-                    >
-                      <span aria-hidden="true">×</span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
+            <CityChips
+              cities={form.cities.map((city) => ({ id: city.id, label: cityLabel(city) }))}
+              removeLabel={(city) => t('nextColocation.removeCity', { city })}
+              onRemove={(id) => {
+                update('cities', form.cities.filter((c) => c.id !== id));
+                setRefocus(true);
+              }}
+              labelledBy="next-colocation-cities"
+              spacing="none"
+            />
           </>
         )}
         {form.cities.length < PLAN_LIMITS.maxCities ? (
