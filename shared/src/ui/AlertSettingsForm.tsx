@@ -1,8 +1,9 @@
+// An entry of its own (`@coloc/shared/ui/AlertSettingsForm`), outside the shared UI kit: only the two
+// alert-settings screens bundle it, and a first render without them carries none of it (see
+// LOCAL_SHARED_SOURCES in build/rspack.mjs). The kit is reached through its package name.
+import { Alert, Button, SelectField, TextField } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useState, type FormEvent } from 'react';
-import { Button } from './Button';
-import { SelectField, TextField } from './Field';
-import { Alert } from './Surface';
-import { useSubmit } from './useSubmit';
 import styles from './AlertSettingsForm.module.css';
 
 import { ALERT_FREQUENCIES, type AlertFrequencyId } from '@coloc/contract/alerts/limits';
