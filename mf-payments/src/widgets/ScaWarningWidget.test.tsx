@@ -66,6 +66,34 @@ describe('./ScaWarning widget', () => {
     expect(await api.lastBody('POST /api/sandbox/enroll-sca')).toEqual({ return_path: '/agent/biens?home_id=3&sca_for=enroll' });
   });
 
+  it('shows a refusal of enroll-sca in French and lets the user try again', async () => {
+    serve(agent, {
+      'GET /api/sca-status': () => json(200, status({ has_validated_account: true, last_sca_at: '2026-01-01T00:00:00.000Z' })),
+      'POST /api/sandbox/enroll-sca': () => json(429, { error: 'Trop de tentatives. Réessayez dans quelques minutes.' }),
+    });
+    render(<ScaWarningWidget />);
+    const button = await screen.findByRole('button', { name: "M'authentifier" });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Trop de tentatives. Réessayez dans quelques minutes.');
+    expect(button).toBeEnabled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('stays busy once the provider is on its way (no second enroll-sca)', async () => {
+    const api = serve(agent, {
+      'GET /api/sca-status': () => json(200, status({ has_validated_account: true, last_sca_at: '2026-01-01T00:00:00.000Z' })),
+      'POST /api/sandbox/enroll-sca': () => json(200, { sca_redirect_url: 'http://localhost/api/sandbox-provider/sca/tok', sca_type: 'redirect' }),
+    });
+    render(<ScaWarningWidget />);
+    const button = await screen.findByRole('button', { name: "M'authentifier" });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(button).toBeDisabled();
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
   it('handles the return: removes it from the URL, confirms with the server, reloads the user', async () => {
     window.history.replaceState(null, '', '/agent/biens?home_id=3&sca_for=enroll&controlStatus=VALIDATED&actionStatus=ref-2');
     const api = serve(agent, {

@@ -1,8 +1,9 @@
+// An entry of its own (`@coloc/shared/ui/AlertSettingsForm`), outside the shared UI kit: only the two
+// alert-settings screens bundle it, and a first render without them carries none of it (see
+// LOCAL_SHARED_SOURCES in build/rspack.mjs). The kit is reached through its package name.
+import { Alert, Button, SelectField, TextField } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../api/errors';
-import { Button } from './Button';
-import { SelectField, TextField } from './Field';
-import { Alert } from './Surface';
 import styles from './AlertSettingsForm.module.css';
 
 import { ALERT_FREQUENCIES, type AlertFrequencyId } from '@coloc/contract/alerts/limits';
@@ -64,9 +65,7 @@ function validThreshold(text: string): number | null {
 export function AlertSettingsForm({ initial, texts, onSave, submitSize = 'md' }: AlertSettingsFormProps) {
   const [settings, setSettings] = useState(initial);
   const [threshold, setThreshold] = useState(String(initial.threshold));
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [thresholdError, setThresholdError] = useState<string | null>(null);
   const options = ALERT_FREQUENCIES.map((value) => ({ value, label: texts[value] }));
 
@@ -74,6 +73,14 @@ export function AlertSettingsForm({ initial, texts, onSave, submitSize = 'md' }:
     setSaved(false);
     setSettings((current) => ({ ...current, ...patch }));
   }
+
+  const { pending: saving, error, submit: save } = useSubmit(async (value: number) => {
+    setSaved(false);
+    const kept = await onSave({ threshold: value, push_frequency: settings.push_frequency, email_frequency: settings.email_frequency });
+    setSettings(kept);
+    setThreshold(String(kept.threshold));
+    setSaved(true);
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -84,19 +91,7 @@ export function AlertSettingsForm({ initial, texts, onSave, submitSize = 'md' }:
       return;
     }
     setThresholdError(null);
-    setSaving(true);
-    setSaved(false);
-    setError(null);
-    try {
-      const kept = await onSave({ threshold: value, push_frequency: settings.push_frequency, email_frequency: settings.email_frequency });
-      setSettings(kept);
-      setThreshold(String(kept.threshold));
-      setSaved(true);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setSaving(false);
-    }
+    await save(value);
   }
 
   return (

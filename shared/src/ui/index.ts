@@ -14,4 +14,3 @@ export * from './AntiScamNotice';
 export * from './ProgressBar';
 export * from './LazyImage';
 export * from './useNearViewport';
-export * from './AlertSettingsForm';

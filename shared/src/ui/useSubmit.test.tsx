@@ -51,4 +51,12 @@ describe('useSubmit', () => {
     act(() => result.current.clearError());
     expect(result.current.error).toBeNull();
   });
+
+  it("words the failure the form's own way when asked", async () => {
+    const describe = jest.fn((error: unknown) => `Photo refusée : ${(error as Error).message}`);
+    const { result } = renderHook(() => useSubmit(() => Promise.reject(new Error('trop lourde')), { describe }));
+    await act(async () => void (await result.current.submit()));
+    expect(result.current.error).toBe('Photo refusée : trop lourde');
+    expect(describe).toHaveBeenCalledWith(expect.any(Error));
+  });
 });

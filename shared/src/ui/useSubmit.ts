@@ -19,11 +19,21 @@ export interface Submit<A extends unknown[]> {
   clearError: () => void;
 }
 
-export function useSubmit<A extends unknown[]>(action: (...args: A) => Promise<unknown>): Submit<A> {
+export interface SubmitOptions {
+  /**
+   * The French text of a failure, when the form words it its own way (an image refused, a fallback
+   * line for a message-less error); `errorText` otherwise.
+   */
+  describe?: (error: unknown) => string;
+}
+
+export function useSubmit<A extends unknown[]>(action: (...args: A) => Promise<unknown>, options: SubmitOptions = {}): Submit<A> {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(action);
   latest.current = action;
+  const describe = useRef(options.describe);
+  describe.current = options.describe;
   const running = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -42,7 +52,7 @@ export function useSubmit<A extends unknown[]>(action: (...args: A) => Promise<u
       await latest.current(...args);
       return true;
     } catch (caught) {
-      if (mounted.current) setError(errorText(caught));
+      if (mounted.current) setError((describe.current ?? errorText)(caught));
       return false;
     } finally {
       running.current = false;

@@ -1,5 +1,6 @@
 import { api, popup } from '@coloc/shared';
 import { Button } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useId, useState, type FormEvent } from 'react';
 import styles from './Layout.module.css';
 
@@ -9,20 +10,21 @@ export const NEWSLETTER_FAILURE = "Vérifiez l'adresse e-mail saisie et essayez 
 export function Newsletter() {
   const inputId = useId();
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-
-  async function subscribe(event: FormEvent) {
-    event.preventDefault();
-    setSending(true);
+  // Both outcomes are told in a popup, not beside the field: the action answers for itself.
+  const { pending: sending, submit } = useSubmit(async () => {
     try {
       await api.post('newsletters', { json: { email }, context: { silent: true } });
-      popup({ title: 'Inscription réussie', content: 'Merci ! Vous recevrez nos conseils et nouveautés sur la colocation.' });
-      setEmail('');
     } catch {
       popup({ title: 'Erreur', content: NEWSLETTER_FAILURE });
-    } finally {
-      setSending(false);
+      return;
     }
+    popup({ title: 'Inscription réussie', content: 'Merci ! Vous recevrez nos conseils et nouveautés sur la colocation.' });
+    setEmail('');
+  });
+
+  function subscribe(event: FormEvent) {
+    event.preventDefault();
+    void submit();
   }
 
   return (

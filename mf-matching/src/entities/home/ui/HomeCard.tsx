@@ -3,6 +3,7 @@
 import { errorText, formatDay, formatEuro, showError, type MatchHomeHit } from '@coloc/shared';
 import { Button, buttonClassName, Card, LazyImage, Tag } from '@coloc/shared/ui';
 import { VisitRequestDialog } from '@coloc/shared/ui/DialogWidget';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Translate } from '../../../i18n/useTexts';
@@ -65,16 +66,16 @@ export function HomeCard({
   const Heading = `h${headingLevel}` as const;
   const name = homeName(hit, t);
   const [favorite, setFavorite] = useState(hit.IsFavorite);
-  const [busy, setBusy] = useState(false);
   const [visitOpen, setVisitOpen] = useState(false);
   const tenants = tenantPhotos(hit.tenant_images ?? '');
   const distance = distanceText(hit.DistanceKm, t);
   const headingId = `home-${hit.HomeID}-name`;
 
-  async function toggleFavorite() {
+  // The heart changes at once; a failure puts it back and is told in the page's error toast (no
+  // form to show it in), so the action answers for itself.
+  const { pending: busy, submit: toggleFavorite } = useSubmit(async () => {
     const next = !favorite;
     setFavorite(next);
-    setBusy(true);
     try {
       const now = await toggleHomeFavorite(hit.HomeID, next);
       setFavorite(now);
@@ -82,10 +83,8 @@ export function HomeCard({
     } catch (error) {
       setFavorite(!next);
       showError(errorText(error));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <Card as="article" padding="none" className={styles.card} aria-labelledby={headingId}>

@@ -3,7 +3,6 @@
 import {
   api,
   type AccordanceInput,
-  type ConversationSummary,
   type MatchCriteria,
   type MatchHomeHit,
   type MatchHomesAnswer,
@@ -12,9 +11,6 @@ import {
   type MatchUsersAnswer,
   type PairScoreAnswer,
   type Search,
-  type StartConversationInput,
-  type Visit,
-  type CreateVisitInput,
   type HomeSortId,
   type ProfileSortId,
   type SearchInput,
@@ -92,15 +88,6 @@ export function fetchFavorites(userId: number, home?: HomeKey, signal?: AbortSig
 
 export function fetchDisliked(userId: number, home?: HomeKey, signal?: AbortSignal): Promise<Favorites> {
   return call('accordances.userDislikes', { id: userId, query: home === undefined ? {} : { home_id: String(home) } }, { signal, ...inline });
-}
-
-/** Opens the conversation with a person (or continues it) with a first message. */
-export function startConversation(body: StartConversationInput): Promise<ConversationSummary> {
-  return api.post('conversations', { json: body, ...inline }).json<ConversationSummary>();
-}
-
-export function requestVisit(body: CreateVisitInput): Promise<Visit> {
-  return call('visits.request', { body }, inline);
 }
 
 /** SPEC 4: POST creates the search when it has no id yet, PUT updates it. */

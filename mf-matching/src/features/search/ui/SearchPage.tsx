@@ -5,7 +5,6 @@ import {
   $user,
   cityLabel,
   encodeSearchQuery,
-  errorText,
   isOwner,
   isPro,
   pathTo,
@@ -15,6 +14,8 @@ import {
   type User,
 } from '@coloc/shared';
 import { Alert, Button, buttonClassName, Card, CityCombobox, SelectField, SkeletonText, StatusPage, TextField, type TextFieldProps } from '@coloc/shared/ui';
+import { CityChips } from '@coloc/shared/ui/CityChips';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -106,9 +107,12 @@ function SearchEditor({ user }: { user: User }) {
   const [form, setForm] = useState<SearchForm>(initial);
   const [target, setTarget] = useState<Target>(new URLSearchParams(location.search).get('show') === 'profiles' ? 'profiles' : 'homes');
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const { pending: saving, error: saveError, submit: sendSearch } = useSubmit(async () => {
+    const search = await saveSearch(searchBody(form, user.search));
+    userReceived({ ...user, search, search_id: search.id ?? user.search_id });
+    setSaved(true);
+  });
   // A new combobox after each choice: its input is empty and ready for the next city.
   const [comboboxKey, setComboboxKey] = useState(0);
   const [refocus, setRefocus] = useState(false);
@@ -164,17 +168,7 @@ function SearchEditor({ user }: { user: User }) {
 
   async function save() {
     if (!checkForm()) return;
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const search = await saveSearch(searchBody(form, user.search));
-      userReceived({ ...user, search, search_id: search.id ?? user.search_id });
-      setSaved(true);
-    } catch (error) {
-      setSaveError(errorText(error));
-    } finally {
-      setSaving(false);
-    }
+    await sendSearch();
   }
 
   const genderOptions = [
@@ -210,21 +204,12 @@ function SearchEditor({ user }: { user: User }) {
             <p className={styles.label} id="search-cities-label">
               {t('search.cities')}
             </p>
-            {form.cities.length > 0 && (
-              <ul className={styles.chips} aria-labelledby="search-cities-label">
-                {form.cities.map((entry) => {
-                  const label = cityLabel(entry.geoname);
-                  return (
-                    <li key={entry.geoname.id ?? label} className={styles.chip}>
-                      {label}
-                      <button type="button" className={styles.remove} aria-label={t('search.removeCity', { city: label })} onClick={() => removeCity(entry.geoname.id)}>
-                        <span aria-hidden="true">×</span>
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
+            <CityChips
+              cities={form.cities.map((entry) => ({ id: entry.geoname.id, label: cityLabel(entry.geoname) }))}
+              removeLabel={(city) => t('search.removeCity', { city })}
+              onRemove={removeCity}
+              labelledBy="search-cities-label"
+            />
             {form.cities.length < SEARCH_LIMITS.maxCities ? (
               <CityCombobox key={comboboxKey} value={null} onChange={chooseCity} inputRef={cityInput} label={t('search.cityLabel')} error={fieldError(errors.cities)} />
             ) : (

@@ -1,5 +1,6 @@
 import { $user, errorText, loadUser, pathTo } from '@coloc/shared';
 import { Button, buttonClassName } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -28,7 +29,14 @@ export function ScaWarning() {
   const location = useLocation();
   const [overview, setOverview] = useState<ScaStatusOverview | null>(null);
   const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, error: startError, submit: authenticate } = useSubmit(async () => {
+    if (!overview) return;
+    setMessage(null);
+    const started = await startEnroll(overview.provider, scaReturnPath(window.location, 'enroll'));
+    navigation.assign(started.sca_redirect_url);
+    // The page is leaving for the provider: the button stays busy until it has gone.
+    await new Promise<never>(() => undefined);
+  });
   const visible = showsScaWarning(user);
 
   const signedIn = user !== null;
@@ -70,19 +78,7 @@ export function ScaWarning() {
 
   if (!visible || !user) return null;
 
-  async function authenticate() {
-    if (!overview || busy) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      const started = await startEnroll(overview.provider, scaReturnPath(window.location, 'enroll'));
-      navigation.assign(started.sca_redirect_url);
-    } catch (error) {
-      setMessage({ tone: 'error', text: errorText(error) });
-      setBusy(false);
-    }
-  }
-
+  const shown: Message = startError ? { tone: 'error', text: startError } : message;
   const renew = overview?.has_validated_account ?? false;
   const bankSection = pathTo('DashboardParameters', {}, { user, from: location, hash: SECTION_HASH });
 
@@ -92,14 +88,14 @@ export function ScaWarning() {
         {t('bankAccount.warning.title')}
       </h2>
       <p className={styles.warningText}>{renew ? t('bankAccount.warning.renew') : t('bankAccount.warning.noAccount')}</p>
-      {message && (
-        <p className={message.tone === 'error' ? styles.warningError : styles.warningInfo} role={message.tone === 'error' ? 'alert' : 'status'}>
-          {message.text}
+      {shown && (
+        <p className={shown.tone === 'error' ? styles.warningError : styles.warningInfo} role={shown.tone === 'error' ? 'alert' : 'status'}>
+          {shown.text}
         </p>
       )}
       <div className={styles.warningActions}>
         {renew ? (
-          <Button onClick={authenticate} loading={busy}>
+          <Button onClick={() => void authenticate()} loading={busy}>
             {t('bankAccount.warning.authenticate')}
           </Button>
         ) : (

@@ -1,5 +1,6 @@
 import { confirm, errorText, formatDate, type TenantDocument, type TenantDocumentCategory, type TenantFile } from '@coloc/shared';
 import { Alert, Button, Card, Tag, TextField } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useUnit } from 'effector-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
@@ -142,8 +143,21 @@ function UploadForm({ category, label, onUploaded }: { category: TenantDocumentC
   // A title typed by the tenant is kept; one made from a file name follows the file chosen.
   const [titleTyped, setTitleTyped] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    pending: sending,
+    // The chosen file and the title stay on a failure: the tenant fixes what the server said and sends again.
+    error: failure,
+    submit: send,
+    clearError,
+  } = useSubmit(async (chosenFile: File, cleanTitle: string) => {
+    await upload({ file: chosenFile, category, title: cleanTitle });
+    setChosen(null);
+    setTitle('');
+    setTitleTyped(false);
+    setSubmitted(false);
+    if (fileInput.current) fileInput.current.value = '';
+    onUploaded(cleanTitle);
+  });
 
   const problem = fileProblem(chosen);
   const titleError = titleProblem(title);
@@ -151,7 +165,7 @@ function UploadForm({ category, label, onUploaded }: { category: TenantDocumentC
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const next = event.target.files?.[0] ?? null;
     setChosen(next);
-    setFailure(null);
+    clearError();
     if (next && (!titleTyped || !title.trim())) {
       setTitle(titleFromFileName(next.name));
       setTitleTyped(false);
@@ -165,23 +179,7 @@ function UploadForm({ category, label, onUploaded }: { category: TenantDocumentC
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    setSending(true);
-    setFailure(null);
-    const cleanTitle = title.trim().replace(/\s+/g, ' ');
-    try {
-      await upload({ file: chosen, category, title: cleanTitle });
-      setChosen(null);
-      setTitle('');
-      setTitleTyped(false);
-      setSubmitted(false);
-      if (fileInput.current) fileInput.current.value = '';
-      onUploaded(cleanTitle);
-    } catch (error) {
-      // The chosen file and the title stay: the tenant fixes what the server said and sends again.
-      setFailure(errorText(error));
-    } finally {
-      setSending(false);
-    }
+    await send(chosen, title.trim().replace(/\s+/g, ' '));
   }
 
   return (

@@ -1,7 +1,8 @@
 // `garantie/confirmer`: the file's summary, the sworn statement, and once confirmed the decision
 // on the rent guarantee. An incomplete file says what is missing and leads back to « Mon dossier ».
-import { $user, errorText, formatEuro, pathTo, type TenantFile } from '@coloc/shared';
+import { $user, formatEuro, pathTo, type TenantFile } from '@coloc/shared';
 import { Alert, Button, buttonClassName, Card, CheckboxField } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useUnit } from 'effector-react';
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -86,23 +87,16 @@ function SwornStatement({ onConfirmed, back }: { onConfirmed: () => void; back: 
   const confirmFile = useUnit(confirmFileFx);
   const [sworn, setSworn] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending: sending, error: failure, submit: send } = useSubmit(async () => {
+    await confirmFile();
+    onConfirmed();
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     if (!sworn) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      await confirmFile();
-      onConfirmed();
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSending(false);
-    }
+    await send();
   }
 
   return (

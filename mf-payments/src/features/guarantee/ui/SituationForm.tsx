@@ -1,5 +1,6 @@
-import { errorText, type TenantFile } from '@coloc/shared';
+import type { TenantFile } from '@coloc/shared';
 import { Alert, Button, Card, SelectField, TextField } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useUnit } from 'effector-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
@@ -15,9 +16,12 @@ export function SituationForm({ file }: { file: TenantFile }) {
   const [employment, setEmployment] = useState(isEmploymentStatus(file.employment_status) ? file.employment_status : '');
   const [income, setIncome] = useState(eurosInput(file.monthly_income_cents));
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
   const [done, setDone] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending: sending, error: failure, submit: send } = useSubmit(async (cents: number | null) => {
+    await save({ employment_status: employment, monthly_income_cents: cents });
+    setSubmitted(false);
+    setDone(t('guarantee.situation.saved'));
+  });
 
   const parsed = parseEuros(income);
   const employmentError = employment ? null : t('guarantee.situation.errors.required');
@@ -31,17 +35,7 @@ export function SituationForm({ file }: { file: TenantFile }) {
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    setSending(true);
-    setFailure(null);
-    try {
-      await save({ employment_status: employment, monthly_income_cents: parsed.cents });
-      setSubmitted(false);
-      setDone(t('guarantee.situation.saved'));
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSending(false);
-    }
+    await send(parsed.cents);
   }
 
   return (

@@ -1,8 +1,10 @@
 // `ma-prochaine-colocation`: the tenant's next move (date, cities, budget), pre-filled from the home
 // they live in. « Voir les colocations » saves it, writes the cities and the budget into their
 // search (the other criteria stay) and opens the matching homes.
-import { $user, cityLabel, errorText, formatDate, pathTo, type City, type NextColocationPlan, type User } from '@coloc/shared';
+import { $user, cityLabel, formatDate, pathTo, type City, type NextColocationPlan, type User } from '@coloc/shared';
 import { Alert, Button, Card, CityCombobox, SkeletonText, TextAreaField, TextField } from '@coloc/shared/ui';
+import { CityChips } from '@coloc/shared/ui/CityChips';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -55,8 +57,10 @@ function PlanEditor({ plan, user }: { plan: NextColocationPlan; user: User }) {
   const cityInput = useRef<HTMLInputElement>(null);
   const [form, setForm] = useState<PlanForm>(() => formFromPlan(plan));
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending: sending, error: failure, submit: send } = useSubmit(async () => {
+    await show({ form, user });
+    navigate(pathTo('DashboardHomeMatching', {}, { user }));
+  });
   // A new combobox after each choice: its input is empty and ready for the next city.
   const [comboboxKey, setComboboxKey] = useState(0);
   const [refocus, setRefocus] = useState(false);
@@ -87,15 +91,7 @@ function PlanEditor({ plan, user }: { plan: NextColocationPlan; user: User }) {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    setSending(true);
-    setFailure(null);
-    try {
-      await show({ form, user });
-      navigate(pathTo('DashboardHomeMatching', {}, { user }));
-    } catch (error) {
-      setFailure(errorText(error));
-      setSending(false);
-    }
+    await send();
   }
 
   return (
@@ -127,27 +123,16 @@ function PlanEditor({ plan, user }: { plan: NextColocationPlan; user: User }) {
             <p className={styles.label} id="next-colocation-cities">
               {t('nextColocation.cities')}
             </p>
-            <ul className={styles.chips} aria-labelledby="next-colocation-cities">
-              {form.cities.map((city) => {
-                const label = cityLabel(city);
-                return (
-                  <li key={city.id} className={styles.chip}>
-                    {label}
-                    <button
-                      type="button"
-                      className={styles.remove}
-                      aria-label={t('nextColocation.removeCity', { city: label })}
-                      onClick={() => {
-                        update('cities', form.cities.filter((c) => c.id !== city.id));
-                        setRefocus(true);
-                      }}
-                    >
-                      <span aria-hidden="true">×</span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
+            <CityChips
+              cities={form.cities.map((city) => ({ id: city.id, label: cityLabel(city) }))}
+              removeLabel={(city) => t('nextColocation.removeCity', { city })}
+              onRemove={(id) => {
+                update('cities', form.cities.filter((c) => c.id !== id));
+                setRefocus(true);
+              }}
+              labelledBy="next-colocation-cities"
+              spacing="none"
+            />
           </>
         )}
         {form.cities.length < PLAN_LIMITS.maxCities ? (

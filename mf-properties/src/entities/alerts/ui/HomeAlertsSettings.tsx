@@ -1,4 +1,5 @@
-import { Alert, AlertSettingsForm, alertSettingsTexts, SkeletonText } from '@coloc/shared/ui';
+import { Alert, SkeletonText } from '@coloc/shared/ui';
+import { AlertSettingsForm, alertSettingsTexts } from '@coloc/shared/ui/AlertSettingsForm';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { fetchHomeAlerts, saveHomeAlerts, type HomeAlertSettings } from '../api/homeAlertsApi';

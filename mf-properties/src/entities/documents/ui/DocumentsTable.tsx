@@ -1,5 +1,6 @@
 import { confirm, errorText, formatDate, type HomeDocument } from '@coloc/shared';
 import { Alert, Button, FormDialog, TextField } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
@@ -159,15 +160,18 @@ function RenameDialog({ document, open, onOpenChange, onRenamed }: { document: H
   const update = useUnit(updateDocumentFx);
   const [title, setTitle] = useState(document.title);
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending: sending, error: failure, submit: send, clearError } = useSubmit(async (newTitle: string) => {
+    await update({ id: document.id, change: { title: newTitle } });
+    onRenamed();
+    onOpenChange(false);
+  });
 
   useEffect(() => {
     if (!open) return;
     setTitle(document.title);
     setSubmitted(false);
-    setFailure(null);
-  }, [open, document]);
+    clearError();
+  }, [open, document, clearError]);
 
   const error = !title.trim() ? t('documents.errors.required') : title.trim().length > DOCUMENT_TITLE_MAX ? t('documents.errors.titleTooLong') : null;
 
@@ -175,17 +179,7 @@ function RenameDialog({ document, open, onOpenChange, onRenamed }: { document: H
     event.preventDefault();
     setSubmitted(true);
     if (error) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      await update({ id: document.id, change: { title: title.trim() } });
-      onRenamed();
-      onOpenChange(false);
-    } catch (caught) {
-      setFailure(errorText(caught));
-    } finally {
-      setSending(false);
-    }
+    await send(title.trim());
   }
 
   return (

@@ -1,5 +1,6 @@
-import { errorText, type DocumentCategory, type HomeDocument } from '@coloc/shared';
+import type { DocumentCategory, HomeDocument } from '@coloc/shared';
 import { Alert, Button, CheckboxField, SelectField, TextField } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import page from '../../owner-common/ui/OwnerPage.module.css';
@@ -33,8 +34,16 @@ export function UploadDocumentForm({ send, onUploaded, category: presetCategory,
   const [category, setCategory] = useState<DocumentCategory | ''>(presetCategory ?? '');
   const [shared, setShared] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending: sending, error: failure, submit: upload } = useSubmit(async (chosen: DocumentUpload) => {
+    const created = await send(chosen);
+    setFile(null);
+    setTitle(presetTitle ?? '');
+    setCategory(presetCategory ?? '');
+    setShared(false);
+    setSubmitted(false);
+    if (fileInput.current) fileInput.current.value = '';
+    onUploaded?.(created);
+  });
 
   const problem = fileProblem(file);
   const titleError = !title.trim() ? 'required' : title.trim().length > DOCUMENT_TITLE_MAX ? 'titleTooLong' : null;
@@ -53,22 +62,7 @@ export function UploadDocumentForm({ send, onUploaded, category: presetCategory,
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    setSending(true);
-    setFailure(null);
-    try {
-      const created = await send({ file, title: title.trim(), category, shared: withSharing && shared });
-      setFile(null);
-      setTitle(presetTitle ?? '');
-      setCategory(presetCategory ?? '');
-      setShared(false);
-      setSubmitted(false);
-      if (fileInput.current) fileInput.current.value = '';
-      onUploaded?.(created);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSending(false);
-    }
+    await upload({ file, title: title.trim(), category, shared: withSharing && shared });
   }
 
   return (

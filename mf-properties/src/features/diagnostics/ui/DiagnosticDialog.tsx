@@ -1,5 +1,6 @@
-import { errorText, type Diagnostic, type HomeDocument } from '@coloc/shared';
+import type { Diagnostic, HomeDocument } from '@coloc/shared';
 import { Alert, Button, Dialog, SelectField, TextField } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
@@ -33,8 +34,11 @@ export function DiagnosticDialog({
   const [documentId, setDocumentId] = useState('');
   const [uploaded, setUploaded] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending: sending, error: failure, submit: send, clearError } = useSubmit(async () => {
+    await save({ homeId, kind: diagnostic.kind, input: { performed_on: performedOn, document_id: documentId ? Number(documentId) : null } });
+    onSaved();
+    onOpenChange(false);
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -42,8 +46,8 @@ export function DiagnosticDialog({
     setDocumentId(diagnostic.document_id === null ? '' : String(diagnostic.document_id));
     setUploaded('');
     setSubmitted(false);
-    setFailure(null);
-  }, [open, diagnostic]);
+    clearError();
+  }, [open, diagnostic, clearError]);
 
   const today = todayInParis();
   const dateError = !performedOn.trim()
@@ -61,17 +65,7 @@ export function DiagnosticDialog({
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    setSending(true);
-    setFailure(null);
-    try {
-      await save({ homeId, kind: diagnostic.kind, input: { performed_on: performedOn, document_id: documentId ? Number(documentId) : null } });
-      onSaved();
-      onOpenChange(false);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSending(false);
-    }
+    await send();
   }
 
   return (

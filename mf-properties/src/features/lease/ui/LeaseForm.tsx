@@ -1,5 +1,6 @@
-import { errorText, formatEuro, roomDisplayName, type Home, type LeaseKind } from '@coloc/shared';
+import { formatEuro, roomDisplayName, type Home, type LeaseKind } from '@coloc/shared';
 import { Alert, Button, Card, CheckboxField, SelectField, TextAreaField, TextField } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useUnit } from 'effector-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
@@ -20,9 +21,14 @@ export function LeaseForm({ homeId, home }: { homeId: number; home: Home }) {
   const defaultKind: LeaseKind = rooms.length > 0 ? 'room' : 'whole';
   const [values, setValues] = useState<LeaseValues>(() => emptyLease(defaultKind));
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState('');
+  const { pending: sending, error: failure, submit: send } = useSubmit(async () => {
+    const input = toLeaseInput(values);
+    await create({ homeId, input });
+    setValues(emptyLease(defaultKind));
+    setSubmitted(false);
+    setDone(t('lease.form.created', { email: input.tenant_email }));
+  });
 
   const errors = submitted ? leaseErrors(values) : {};
   const rent = parseAmount(values.rent);
@@ -60,19 +66,7 @@ export function LeaseForm({ homeId, home }: { homeId: number; home: Home }) {
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    setSending(true);
-    setFailure(null);
-    try {
-      const input = toLeaseInput(values);
-      await create({ homeId, input });
-      setValues(emptyLease(defaultKind));
-      setSubmitted(false);
-      setDone(t('lease.form.created', { email: input.tenant_email }));
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSending(false);
-    }
+    await send();
   }
 
   return (

@@ -1,5 +1,6 @@
-import { errorText, type ManagementOverview } from '@coloc/shared';
+import type { ManagementOverview } from '@coloc/shared';
 import { Alert, Button, Card, SelectField, TextField } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useUnit } from 'effector-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
@@ -17,9 +18,14 @@ export function AddTenancyForm({ homeId, overview }: { homeId: number; overview:
   const failureRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<TenancyValues>(EMPTY_TENANCY);
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState('');
+  const { pending: sending, error: failure, submit: send } = useSubmit(async () => {
+    const input = toTenancyInput(values);
+    await add({ homeId, input });
+    setValues(EMPTY_TENANCY);
+    setSubmitted(false);
+    setDone(t('management.add.done', { name: input.tenant_name }));
+  });
 
   const freeRooms = overview.rooms.filter((occupancy) => !occupancy.tenancy);
   const wholeHomeFree = !overview.whole_home && overview.tenancies.every((tenancy) => tenancy.status !== 'active');
@@ -53,20 +59,8 @@ export function AddTenancyForm({ homeId, overview }: { homeId: number; overview:
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    setSending(true);
-    setFailure(null);
-    try {
-      const input = toTenancyInput(values);
-      await add({ homeId, input });
-      setValues(EMPTY_TENANCY);
-      setSubmitted(false);
-      setDone(t('management.add.done', { name: input.tenant_name }));
-    } catch (error) {
-      setFailure(errorText(error));
-      requestAnimationFrame(() => failureRef.current?.focus());
-    } finally {
-      setSending(false);
-    }
+    // The keyboard goes to the server's refusal (nothing typed is lost).
+    if (!(await send())) requestAnimationFrame(() => failureRef.current?.focus());
   }
 
   return (

@@ -1,5 +1,6 @@
-import { errorText, type Tenancy } from '@coloc/shared';
+import type { Tenancy } from '@coloc/shared';
 import { Alert, FormDialog, TextField } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useUnit } from 'effector-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
@@ -13,15 +14,18 @@ export function EndTenancyDialog({ tenancy, open, onOpenChange, onEnded }: { ten
   const end = useUnit(endTenancyFx);
   const [endDate, setEndDate] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending: sending, error: failure, submit: send, clearError } = useSubmit(async () => {
+    await end({ id: tenancy.id, endDate });
+    onEnded(endDate);
+    onOpenChange(false);
+  });
 
   useEffect(() => {
     if (!open) return;
     setEndDate(todayInParis());
     setSubmitted(false);
-    setFailure(null);
-  }, [open, tenancy]);
+    clearError();
+  }, [open, tenancy, clearError]);
 
   const error = !endDate.trim()
     ? t('management.errors.required')
@@ -35,17 +39,7 @@ export function EndTenancyDialog({ tenancy, open, onOpenChange, onEnded }: { ten
     event.preventDefault();
     setSubmitted(true);
     if (error) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      await end({ id: tenancy.id, endDate });
-      onEnded(endDate);
-      onOpenChange(false);
-    } catch (caught) {
-      setFailure(errorText(caught));
-    } finally {
-      setSending(false);
-    }
+    await send();
   }
 
   return (

@@ -175,6 +175,26 @@ describe('ManagementPage', () => {
     expect(await api.lastBody('PUT /api/tenancies/7')).toEqual({ end_date: '2099-01-31' });
   });
 
+  it('keeps the end-of-tenancy dialog open with the French refusal of the API, and forgets it when reopened', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    open({ 'PUT /api/tenancies/7': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const end = await screen.findByRole('button', { name: 'Mettre fin à la location de Julie Roux' });
+    await userEvent.click(end);
+    let dialog = await screen.findByRole('alertdialog', { name: 'Mettre fin à cette location ?' });
+    const submit = within(dialog).getByRole('button', { name: 'Mettre fin à la location' });
+    await userEvent.click(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    answer(json(409, { error: 'Cette location est déjà terminée.' }));
+    expect(await within(dialog).findByText('Cette location est déjà terminée.')).toBeInTheDocument();
+    expect(submit).toBeEnabled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await userEvent.click(end);
+    dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).queryByText('Cette location est déjà terminée.')).not.toBeInTheDocument();
+  });
+
   it('explains a failed load', async () => {
     mockApi({ [`GET /api/homes/${HOME_ID}/management`]: () => json(403, { error: "Vous n'avez pas accès à ce logement." }) });
     renderOwnerPage(<ManagementPage />, 'gestion', { query: `?home_id=${HOME_ID}` });

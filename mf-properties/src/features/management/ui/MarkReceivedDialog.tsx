@@ -1,5 +1,6 @@
-import { errorText, formatEuro, type RentPayment } from '@coloc/shared';
+import { formatEuro, type RentPayment } from '@coloc/shared';
 import { Alert, FormDialog, TextField } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
@@ -27,16 +28,19 @@ export function MarkReceivedDialog({
   const [amount, setAmount] = useState('');
   const [day, setDay] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending: sending, error: failure, submit: send, clearError } = useSubmit(async (amountReceived: number) => {
+    await record({ id: payment.id, input: { amount_received: amountReceived, received_on: day } });
+    onDone();
+    onOpenChange(false);
+  });
 
   useEffect(() => {
     if (!open) return;
     setAmount(String(payment.amount_due).replace('.', ','));
     setDay(todayInParis());
     setSubmitted(false);
-    setFailure(null);
-  }, [open, payment]);
+    clearError();
+  }, [open, payment, clearError]);
 
   const parsed = parseAmount(amount);
   const amountError = !amount.trim() ? t('management.errors.required') : parsed === null ? t('management.errors.amount') : null;
@@ -49,17 +53,7 @@ export function MarkReceivedDialog({
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    setSending(true);
-    setFailure(null);
-    try {
-      await record({ id: payment.id, input: { amount_received: parsed ?? 0, received_on: day } });
-      onDone();
-      onOpenChange(false);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSending(false);
-    }
+    await send(parsed ?? 0);
   }
 
   return (

@@ -1,5 +1,6 @@
-import { $user, confirm, errorText, formatDate, pathTo, type ReceivedContactRequest } from '@coloc/shared';
+import { $user, confirm, formatDate, pathTo, type ReceivedContactRequest } from '@coloc/shared';
 import { Alert, Button, buttonClassName, Card, Dialog, TextAreaField } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import clsx from 'clsx';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -24,9 +25,13 @@ export function ContactRequestCard({ request }: { request: ReceivedContactReques
   const conversationPath = useConversationPath();
   const decline = useUnit(declineContactFx);
   const [answering, setAnswering] = useState(false);
-  const [declining, setDeclining] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const name = senderName(request.from);
+  const [declined, setDeclined] = useState('');
+  const { pending: declining, error: declineError, submit: sendDecline } = useSubmit(async () => {
+    setDeclined('');
+    await decline(request.id);
+    setDeclined(t('requests.contacts.declined', { name }));
+  });
   const titleId = `contact-${request.id}-title`;
 
   async function askDecline() {
@@ -36,17 +41,7 @@ export function ContactRequestCard({ request }: { request: ReceivedContactReques
       yes: t('requests.declineConfirm.yes'),
       no: t('requests.declineConfirm.no'),
     });
-    if (!yes) return;
-    setDeclining(true);
-    setOutcome(null);
-    try {
-      await decline(request.id);
-      setOutcome({ ok: true, text: t('requests.contacts.declined', { name }) });
-    } catch (error) {
-      setOutcome({ ok: false, text: errorText(error) });
-    } finally {
-      setDeclining(false);
-    }
+    if (yes) await sendDecline();
   }
 
   return (
@@ -81,9 +76,9 @@ export function ContactRequestCard({ request }: { request: ReceivedContactReques
         )}
       </div>
       <p role="status" className={page.success}>
-        {outcome?.ok ? outcome.text : ''}
+        {declined}
       </p>
-      {outcome && !outcome.ok && <Alert tone="error">{outcome.text}</Alert>}
+      {declineError && <Alert tone="error">{declineError}</Alert>}
       <AnswerDialog request={request} name={name} open={answering} onOpenChange={setAnswering} conversationPath={conversationPath} />
     </Card>
   );
@@ -108,16 +103,19 @@ function AnswerDialog({
   const formId = `answer${useId().replace(/:/g, '')}`;
   const [message, setMessage] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [conversationId, setConversationId] = useState<number | null>(null);
+  const { pending: sending, error: failure, submit: send, clearError } = useSubmit(async (reply: string) => {
+    const result = await answer({ id: request.id, message: reply });
+    setConversationId(result.conversation_id);
+    setMessage('');
+  });
 
   useEffect(() => {
     if (!open) return;
     setSubmitted(false);
-    setFailure(null);
+    clearError();
     setConversationId(null);
-  }, [open]);
+  }, [open, clearError]);
 
   const trimmed = message.trim();
   const error = !trimmed ? t('requests.answer.required') : trimmed.length > ANSWER_MAX ? t('requests.answer.tooLong', { max: ANSWER_MAX }) : null;
@@ -126,17 +124,7 @@ function AnswerDialog({
     event.preventDefault();
     setSubmitted(true);
     if (error) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      const result = await answer({ id: request.id, message: trimmed });
-      setConversationId(result.conversation_id);
-      setMessage('');
-    } catch (caught) {
-      setFailure(errorText(caught));
-    } finally {
-      setSending(false);
-    }
+    await send(trimmed);
   }
 
   const sent = conversationId !== null;

@@ -1,5 +1,6 @@
-import { confirm, errorText, formatDate, type ReceivedVisitRequest } from '@coloc/shared';
+import { confirm, formatDate, type ReceivedVisitRequest } from '@coloc/shared';
 import { Alert, Button, Card } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import clsx from 'clsx';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
@@ -15,26 +16,17 @@ import styles from './Requests.module.css';
 export function VisitRequestCard({ visit }: { visit: ReceivedVisitRequest }) {
   const t = useTexts();
   const answer = useUnit(answerVisitFx);
-  const [busy, setBusy] = useState(false);
   const [proposing, setProposing] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [done, setDone] = useState('');
+  const { pending: busy, error, submit: send, clearError } = useSubmit(async (reply: VisitAnswer, doneText: string) => {
+    setDone('');
+    await answer(reply);
+    setDone(doneText);
+  });
   const name = senderName(visit.from);
   const titleId = `visit-${visit.id}-title`;
   const now = Date.now();
   const open = visit.status === 'requested' || visit.status === 'proposed';
-
-  async function send(reply: VisitAnswer, done: string) {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await answer(reply);
-      setOutcome({ ok: true, text: done });
-    } catch (error) {
-      setOutcome({ ok: false, text: errorText(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function askDecline() {
     const yes = await confirm({
@@ -104,15 +96,17 @@ export function VisitRequestCard({ visit }: { visit: ReceivedVisitRequest }) {
       )}
 
       <p role="status" className={page.success}>
-        {outcome?.ok ? outcome.text : ''}
+        {done}
       </p>
-      {outcome && !outcome.ok && <Alert tone="error">{outcome.text}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
       <ProposeSlotsDialog
         open={proposing}
         onOpenChange={setProposing}
         send={async (slots, message) => {
           await answer({ kind: 'propose', id: visit.id, slots, message });
-          setOutcome({ ok: true, text: t('requests.visits.done.proposed', { name }) });
+          // The dialog shows its own failures; its success replaces this card's last message.
+          clearError();
+          setDone(t('requests.visits.done.proposed', { name }));
         }}
       />
     </Card>

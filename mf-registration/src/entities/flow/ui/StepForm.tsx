@@ -1,6 +1,7 @@
 import { errorText } from '@coloc/shared';
 import { Alert, Button } from '@coloc/shared/ui';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import type { StepContext } from '../model/context';
 import styles from './StepForm.module.css';
@@ -31,28 +32,27 @@ export interface StepFormProps {
 export function StepForm({ flow, title, intro, children, onSubmit, submitLabel, submitRole = 'next' }: StepFormProps) {
   const skip = submitRole === 'skip';
   const t = useTexts();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
+  const {
+    pending: saving,
+    error,
+    submit: save,
+  } = useSubmit(
+    async () => {
+      const outcome = await onSubmit();
+      if (outcome === false) return;
+      if (typeof outcome === 'object' && outcome !== null) await flow.next({ homeId: outcome.homeId });
+      else await flow.next();
+    },
+    { describe: (failure) => errorText(failure) || t('flow.saveFailed') },
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     // A skip step is never submitted by Enter (implicit submission): only by its button.
     if (skip && event.type === 'submit') return;
     if (saving) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const outcome = await onSubmit();
-      if (outcome === false) return;
-      if (typeof outcome === 'object' && outcome !== null) await flow.next({ homeId: outcome.homeId });
-      else await flow.next();
-    } catch (failure) {
-      setError(errorText(failure) || t('flow.saveFailed'));
-      requestAnimationFrame(() => errorRef.current?.focus());
-    } finally {
-      setSaving(false);
-    }
+    if (!(await save())) requestAnimationFrame(() => errorRef.current?.focus());
   }
 
   return (

@@ -1,5 +1,6 @@
 import { imageUrl, type Avatar, type User } from '@coloc/shared';
 import { Button, VisuallyHidden } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { refreshUser } from '../../flow/api/registrationApi';
@@ -23,8 +24,6 @@ export function AvatarField({ user, onUploaded }: AvatarFieldProps) {
   const t = useTexts();
   const id = useId().replace(/:/g, '');
   const input = useRef<HTMLInputElement>(null);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   // Shown at once after an upload, before the parent passes the refreshed user down.
   const [uploaded, setUploaded] = useState<{ id: number; public_id: string } | null>(null);
@@ -34,26 +33,28 @@ export function AvatarField({ user, onUploaded }: AvatarFieldProps) {
   const photoId = uploaded?.id ?? user.avatar?.id ?? null;
   const photoPublicId = uploaded?.public_id ?? user.avatar?.public_id ?? null;
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // Lets the same file be chosen again after an error.
-    event.target.value = '';
-    if (!file || sending) return;
-    setSending(true);
-    setError(null);
-    setDone(false);
-    try {
+  const {
+    pending: sending,
+    error,
+    submit: send,
+  } = useSubmit(
+    async (file: File) => {
+      setDone(false);
       const result = await uploadAvatar(await prepareImage(file));
       setUploaded({ id: result.id, public_id: result.public_id });
       setBroken(false);
       const fresh = await refreshUser();
       setDone(true);
       onUploaded?.(fresh.avatar ?? { id: result.id, public_id: result.public_id, color: user.avatar?.color ?? '', approved: true });
-    } catch (failure) {
-      setError(imageErrorText(failure));
-    } finally {
-      setSending(false);
-    }
+    },
+    { describe: imageErrorText },
+  );
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Lets the same file be chosen again after an error.
+    event.target.value = '';
+    if (file) await send(file);
   }
 
   return (

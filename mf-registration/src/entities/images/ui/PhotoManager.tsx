@@ -1,5 +1,6 @@
 import { confirm, imageUrl, type HomePhoto } from '@coloc/shared';
 import { Button, Tag, VisuallyHidden } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { saveHome } from '../../flow/api/registrationApi';
@@ -29,7 +30,8 @@ export function PhotoManager({ homeId, photos, onChange, error }: PhotoManagerPr
   const id = useId().replace(/:/g, '');
   const input = useRef<HTMLInputElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const [busy, setBusy] = useState(false);
+  // One change at a time (uploads, a deletion, a move): `run` takes the change to make.
+  const { pending: busy, error: changeError, submit: run } = useSubmit((change: () => Promise<void>) => change(), { describe: imageErrorText });
   const [progress, setProgress] = useState<{ current: number; total: number } | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [status, setStatus] = useState('');
@@ -62,29 +64,30 @@ export function PhotoManager({ homeId, photos, onChange, error }: PhotoManagerPr
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (files.length === 0 || busy) return;
-    setBusy(true);
-    setErrors([]);
-    setStatus('');
-    const failures: string[] = [];
-    let added = 0;
-    for (const [index, file] of files.entries()) {
-      setProgress({ current: index + 1, total: files.length });
-      if (orders.current.length >= MAX_HOME_PHOTOS) {
-        failures.push(t('listing.images.fileError', { name: file.name, message: t('listing.images.tooMany') }));
-        continue;
+    // Each file's failure is kept and the next file still goes: the list says which ones were refused.
+    await run(async () => {
+      setErrors([]);
+      setStatus('');
+      const failures: string[] = [];
+      let added = 0;
+      for (const [index, file] of files.entries()) {
+        setProgress({ current: index + 1, total: files.length });
+        if (orders.current.length >= MAX_HOME_PHOTOS) {
+          failures.push(t('listing.images.fileError', { name: file.name, message: t('listing.images.tooMany') }));
+          continue;
+        }
+        try {
+          const result = await uploadHomePhoto(homeId, await prepareImage(file));
+          update(result.photos ?? [...orders.current, { id: result.id, public_id: result.public_id }]);
+          added += 1;
+        } catch (failure) {
+          failures.push(t('listing.images.fileError', { name: file.name, message: imageErrorText(failure) }));
+        }
       }
-      try {
-        const result = await uploadHomePhoto(homeId, await prepareImage(file));
-        update(result.photos ?? [...orders.current, { id: result.id, public_id: result.public_id }]);
-        added += 1;
-      } catch (failure) {
-        failures.push(t('listing.images.fileError', { name: file.name, message: imageErrorText(failure) }));
-      }
-    }
-    setProgress(null);
-    setErrors(failures);
-    if (added > 0) setStatus(t('listing.images.uploaded', { count: added }));
-    setBusy(false);
+      setProgress(null);
+      setErrors(failures);
+      if (added > 0) setStatus(t('listing.images.uploaded', { count: added }));
+    });
   }
 
   async function remove(imageId: number, position: number) {
@@ -96,19 +99,14 @@ export function PhotoManager({ homeId, photos, onChange, error }: PhotoManagerPr
       no: t('listing.images.deleteNo'),
     });
     if (!sure) return;
-    setBusy(true);
-    setErrors([]);
-    try {
+    await run(async () => {
+      setErrors([]);
       const home = await deleteHomePhoto(homeId, imageId);
       update(home.photos);
       setStatus(t('listing.images.deleted'));
       const neighbour = home.photos[Math.min(position - 1, home.photos.length - 1)];
       setFocus(neighbour === undefined ? { id: null, action: 'add' } : { id: neighbour.id, action: 'delete' });
-    } catch (failure) {
-      setErrors([imageErrorText(failure)]);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function move(imageId: number, by: -1 | 1) {
@@ -118,21 +116,17 @@ export function PhotoManager({ homeId, photos, onChange, error }: PhotoManagerPr
     if (busy || from < 0 || to < 0 || to >= current.length) return;
     const next = [...current];
     [next[from], next[to]] = [next[to]!, next[from]!];
-    setBusy(true);
-    setErrors([]);
-    try {
+    await run(async () => {
+      setErrors([]);
       const home = await saveHome(homeId, { image_orders: next });
       update(home.photos);
       setStatus(t('listing.images.moved', { position: home.photos.findIndex((photo) => photo.id === imageId) + 1 }));
       setFocus({ id: imageId, action: by < 0 ? 'left' : 'right' });
-    } catch (failure) {
-      setErrors([imageErrorText(failure)]);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const total = photos.length;
+  const shownErrors = changeError ? [changeError] : errors;
   return (
     <section className={styles.manager} aria-labelledby={`${id}-title`}>
       <div className={styles.header}>
@@ -239,10 +233,10 @@ export function PhotoManager({ homeId, photos, onChange, error }: PhotoManagerPr
           {progress ? t('listing.images.uploading', progress) : status}
         </span>
       </VisuallyHidden>
-      {errors.length > 0 && (
+      {shownErrors.length > 0 && (
         <div role="alert" className={styles.errors}>
           <ul>
-            {errors.map((message, index) => (
+            {shownErrors.map((message, index) => (
               <li key={index}>{message}</li>
             ))}
           </ul>

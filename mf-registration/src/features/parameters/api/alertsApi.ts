@@ -1,7 +1,7 @@
 // Calls of the « Alertes » section: the person's match alerts (GET then PUT /api/alerts/settings).
 import { FORM_STATUSES } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
-import type { AlertSettingsValues } from '@coloc/shared/ui';
+import type { AlertSettingsValues } from '@coloc/shared/ui/AlertSettingsForm';
 
 export type AlertSettings = AlertSettingsValues;
 

@@ -1,4 +1,5 @@
-import { Alert, AlertSettingsForm, alertSettingsTexts, Button, SkeletonText } from '@coloc/shared/ui';
+import { Alert, Button, SkeletonText } from '@coloc/shared/ui';
+import { AlertSettingsForm, alertSettingsTexts } from '@coloc/shared/ui/AlertSettingsForm';
 import { useCallback, useEffect, useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { fetchAlertSettings, saveAlertSettings, type AlertSettings } from '../api/alertsApi';

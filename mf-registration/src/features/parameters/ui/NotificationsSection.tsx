@@ -1,5 +1,6 @@
 import { errorText, type NotificationPreferences, type User } from '@coloc/shared';
 import { Alert, Button, CheckboxField, SkeletonText } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { fetchPreferences, savePreferences } from '../api/parametersApi';
@@ -15,9 +16,19 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; prefe
 export function NotificationsSection({ user }: { user: User }) {
   const t = useTexts();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending: saving, error, submit: save } = useSubmit(
+    async (shown: NotificationPreferences) => {
+      setSaved(false);
+      // email_matches is the alerts' to write (« Alertes »): sent back as read, it would undo a change made there since.
+      const { email_matches: _reflected, ...chosen } = shown;
+      const preferences = await savePreferences(user.id, chosen);
+      setLoad({ state: 'ready', preferences });
+      setSaved(true);
+    },
+    // The boxes keep what the user ticked: only the message changes.
+    { describe: (failure) => errorText(failure) || t('account.common.saveFailed') },
+  );
 
   const reload = useCallback(() => {
     setLoad({ state: 'loading' });
@@ -36,22 +47,7 @@ export function NotificationsSection({ user }: { user: User }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (load.state !== 'ready' || saving) return;
-    setSaving(true);
-    setSaved(false);
-    setError(null);
-    try {
-      // email_matches is the alerts' to write (« Alertes »): sent back as read, it would undo a change made there since.
-      const { email_matches: _reflected, ...chosen } = load.preferences;
-      const preferences = await savePreferences(user.id, chosen);
-      setLoad({ state: 'ready', preferences });
-      setSaved(true);
-    } catch (failure) {
-      // The boxes keep what the user ticked: only the message changes.
-      setError(errorText(failure) || t('account.common.saveFailed'));
-    } finally {
-      setSaving(false);
-    }
+    if (load.state === 'ready') await save(load.preferences);
   }
 
   return (

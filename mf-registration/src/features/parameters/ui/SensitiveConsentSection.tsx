@@ -1,5 +1,6 @@
-import { errorText, pathTo, userReceived, type User } from '@coloc/shared';
+import { pathTo, userReceived, type User } from '@coloc/shared';
 import { Alert, Button, CheckboxField } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../../i18n/useTexts';
@@ -15,27 +16,19 @@ export function SensitiveConsentSection({ user }: { user: User }) {
   const t = useTexts();
   const profile = user.profile;
   const [consent, setConsent] = useState(profile?.sensitive_consent === true);
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending: saving, error, submit: save } = useSubmit(async (profileId: number) => {
+    setSaved(false);
+    const stored = await saveSensitiveConsent(profileId, consent);
+    setConsent(stored.sensitive_consent);
+    // The search page reads the consent from the session user: keep it in step.
+    userReceived({ ...user, profile: stored });
+    setSaved(true);
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!profile || saving) return;
-    setSaving(true);
-    setSaved(false);
-    setError(null);
-    try {
-      const stored = await saveSensitiveConsent(profile.id, consent);
-      setConsent(stored.sensitive_consent);
-      // The search page reads the consent from the session user: keep it in step.
-      userReceived({ ...user, profile: stored });
-      setSaved(true);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setSaving(false);
-    }
+    if (profile) await save(profile.id);
   }
 
   return (

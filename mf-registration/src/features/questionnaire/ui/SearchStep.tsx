@@ -2,6 +2,7 @@
 // the first time, PUT afterwards; the flow then ends at matching.
 import { type City, cityLabel, optionList, type Search } from '@coloc/shared';
 import { CityCombobox, TextField, type TextFieldProps } from '@coloc/shared/ui';
+import { CityChips } from '@coloc/shared/ui/CityChips';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TextKey } from '../../../i18n/fr';
 import { useTexts } from '../../../i18n/useTexts';
@@ -111,26 +112,12 @@ export default function SearchStep({ flow }: { flow: StepContext }) {
           <p id={`${citiesId}-hint`} className={styles.hint}>
             {t('questionnaire.search.cityHint')}
           </p>
-          {form.cities.length > 0 && (
-            <ul className={styles.chips} aria-label={t('questionnaire.search.cities')}>
-              {form.cities.map((entry) => {
-                const label = cityLabel(entry.geoname);
-                return (
-                  <li key={entry.geoname.id ?? label} className={styles.chip}>
-                    {label}
-                    <button
-                      type="button"
-                      className={styles.remove}
-                      aria-label={t('questionnaire.search.removeCity', { city: label })}
-                      onClick={() => removeCity(entry.geoname.id)}
-                    >
-                      <span aria-hidden="true">×</span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          <CityChips
+            cities={form.cities.map((entry) => ({ id: entry.geoname.id, label: cityLabel(entry.geoname) }))}
+            removeLabel={(city) => t('questionnaire.search.removeCity', { city })}
+            onRemove={removeCity}
+            label={t('questionnaire.search.cities')}
+          />
           {form.cities.length < SEARCH_LIMITS.maxCities ? (
             <CityCombobox
               key={comboboxKey}

@@ -1,5 +1,6 @@
 import { errorText, hasRole, optionList, type Options, $options, $optionsFailed, optionsRequested, pathTo, type ProfileData, safeRedirect, $user, type User, userReceived } from '@coloc/shared';
 import { Alert, Button, buttonClassName, SkeletonText } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -114,8 +115,19 @@ function ServicesForm({ user, profile, options, destination, redirected }: Servi
   const [position, setPosition] = useState<number | null>(profile.position ?? null);
   const [services, setServices] = useState<number[]>(profile.service_list ?? []);
   const [errors, setErrors] = useState<ServicesErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const {
+    pending: saving,
+    error: serverError,
+    submit: save,
+    clearError,
+  } = useSubmit(
+    async () => {
+      const saved = await saveProfile(profile.id, { position, service_list: services });
+      userReceived({ ...user, profile: saved });
+      navigate(destination);
+    },
+    { describe: (failure) => errorText(failure) || t('account.common.saveFailed') },
+  );
   const formRef = useRef<HTMLFormElement>(null);
 
   async function submit(event: FormEvent) {
@@ -123,22 +135,14 @@ function ServicesForm({ user, profile, options, destination, redirected }: Servi
     if (saving) return;
     const found = validateServices(position, services, positions);
     setErrors(found);
-    setServerError(null);
+    clearError();
     if (found.position || found.services) {
       // Take the keyboard to the first question to fix.
       const first = found.position ? 'input[type="radio"]' : 'input[type="checkbox"]:not(:disabled)';
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>(first)?.focus());
       return;
     }
-    setSaving(true);
-    try {
-      const saved = await saveProfile(profile.id, { position, service_list: services });
-      userReceived({ ...user, profile: saved });
-      navigate(destination);
-    } catch (failure) {
-      setServerError(errorText(failure) || t('account.common.saveFailed'));
-      setSaving(false);
-    }
+    await save();
   }
 
   return (
