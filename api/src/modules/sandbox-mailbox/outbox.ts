@@ -50,9 +50,17 @@ export function parseMail(file: string, raw: string): OutboxMail {
     file,
     to: decodeHeader(headers.get('to') ?? ''),
     subject: decodeHeader(headers.get('subject') ?? ''),
-    date: headers.get('date') ?? '',
+    date: frenchDate(headers.get('date') ?? ''),
     text,
   };
+}
+
+const PARIS_TIME = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' });
+
+/** The Date header (RFC 5322, in English) as the French page shows it: « 27 novembre 2026 à 11:04 ». */
+export function frenchDate(header: string): string {
+  const at = new Date(header);
+  return Number.isNaN(at.getTime()) ? header : PARIS_TIME.format(at);
 }
 
 /** The newest mails first, at most `limit`. */

@@ -1,6 +1,6 @@
 import { loadConfig } from '../../../src/config';
 import { sandboxMailboxEnabled } from '../../../src/modules/sandbox-mailbox/enabled';
-import { decodeHeader } from '../../../src/modules/sandbox-mailbox/outbox';
+import { decodeHeader, frenchDate } from '../../../src/modules/sandbox-mailbox/outbox';
 import { createTestApp, DEFAULT_PASSWORD, uniqueEmail, type TestContext } from '../../helpers/app';
 
 describe('the sandbox mailbox', () => {
@@ -42,6 +42,12 @@ describe('the sandbox mailbox', () => {
     expect(list.statusCode).toBe(404);
     expect(list.body).not.toContain('Confirmez');
     expect((await ctx.app.inject({ method: 'GET', url: '/api/site-config' })).json().sandbox_mailbox_url).toBeNull();
+  });
+
+  it('shows the date in French, Paris time', () => {
+    expect(frenchDate('Fri, 27 Nov 2026 10:04:05 +0000')).toBe('27 novembre 2026 à 11:04');
+    expect(frenchDate('Mon, 06 Jul 2026 10:04:05 +0000')).toBe('6 juillet 2026 à 12:04');
+    expect(frenchDate('')).toBe('');
   });
 
   it('refuses a file name that is not an outbox mail', async () => {
