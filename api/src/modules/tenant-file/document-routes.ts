@@ -4,7 +4,7 @@ import { nowIso, toCount, type Db } from '../../db';
 import type { TenantDocumentRow } from '../../db/tables/tenant-file';
 import { badRequest, HttpError } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
-import { attachmentDisposition, removeDocumentFile, removeDocumentFileAfterCommit, sniffDocument } from '../rentals/document-files';
+import { attachmentDisposition, removeDocumentFile, removeDocumentFileAfterCommit, sniffDocument } from '../../lib/documents/files';
 import { seekerOf } from './file-routes';
 import { readTenantDocument, readTenantUpload, storeTenantDocument, TENANT_UPLOAD_LIMITS } from './files';
 import { TENANT_FILE_MESSAGES as M, TITLE_LIMITS } from './messages';

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { writeFileAtomic } from '../../lib/images/storage';
-import { DOCUMENTS_FOLDER, documentPath, documentUploadLimits, readDocumentUpload, type UploadedDocument } from '../rentals/document-files';
+import { DOCUMENTS_FOLDER, documentPath, documentUploadLimits, readDocumentUpload, type UploadedDocument } from '../../lib/documents/files';
 import { TENANT_FILE_MESSAGES as M } from './messages';
 
 export const TENANT_FILES_FOLDER = path.posix.join(DOCUMENTS_FOLDER, 'tenant-files');

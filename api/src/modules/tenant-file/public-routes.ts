@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import type { TenantFileShareRow } from '../../db/tables/tenant-file';
 import { HttpError } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
-import { attachmentDisposition } from '../rentals/document-files';
+import { attachmentDisposition } from '../../lib/documents/files';
 import { DOWNLOAD_HEADERS } from './document-routes';
 import { readTenantDocument } from './files';
 import { TENANT_FILE_MESSAGES as M } from './messages';
