@@ -1,15 +1,17 @@
+import { TENANT_FILE_ROUTES as ROUTES } from '@coloc/contract/tenant-file/routes';
 import multipart from '@fastify/multipart';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { nowIso, toCount, type Db } from '../../db';
 import type { TenantDocumentRow } from '../../db/tables/tenant-file';
 import { badRequest, HttpError } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { attachmentDisposition, removeDocumentFile, removeDocumentFileAfterCommit, sniffDocument } from '../../lib/documents/files';
 import { seekerOf } from './file-routes';
 import { readTenantDocument, readTenantUpload, storeTenantDocument, TENANT_UPLOAD_LIMITS } from './files';
-import { TENANT_FILE_MESSAGES as M, TITLE_LIMITS } from './messages';
+import { TITLE_LIMITS } from '@coloc/contract/tenant-file/limits';
+import { TENANT_FILE_MESSAGES as M } from './messages';
 import { DOCUMENT_CATEGORIES, DOCUMENT_QUOTA, type TenantDocumentCategory } from './rules';
-import { DOC, DocumentIdParams, TenantFileSchema } from './schemas';
+import { DOC } from './schemas';
 import { BACK_TO_DRAFT, ensureFile, loadTenantFile, needsReset } from './store';
 import { imageReadable, pdfProblem } from './watermark';
 
@@ -59,19 +61,15 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return row;
   }
 
-  app.post(
-    '/tenant-file/documents',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: 'Ajouter un document au dossier',
-        description: `Formulaire multipart : « file » (PDF, JPEG ou PNG reconnu par son contenu, strictement moins de 10 Mo ; un PDF protégé par mot de passe est refusé), « category » (${DOCUMENT_CATEGORIES.join(', ')}), « title » (${TITLE_LIMITS.min} à ${TITLE_LIMITS.max} caractères). Au plus ${DOCUMENT_QUOTA.count} documents et ${DOCUMENT_QUOTA.bytes / (1024 * 1024)} Mo par personne. Un dossier confirmé repasse en brouillon.`,
-        consumes: ['multipart/form-data'],
-        response: { 201: TenantFileSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['tenantFile.uploadDocument'], {
+      ...DOC,
+      summary: 'Ajouter un document au dossier',
+      description: `Formulaire multipart : « file » (PDF, JPEG ou PNG reconnu par son contenu, strictement moins de 10 Mo ; un PDF protégé par mot de passe est refusé), « category » (${DOCUMENT_CATEGORIES.join(', ')}), « title » (${TITLE_LIMITS.min} à ${TITLE_LIMITS.max} caractères). Au plus ${DOCUMENT_QUOTA.count} documents et ${DOCUMENT_QUOTA.bytes / (1024 * 1024)} Mo par personne. Un dossier confirmé repasse en brouillon.`,
+      consumes: ['multipart/form-data'],
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       // The role is checked before the body is read.
       const user = seekerOf(request.user);
       const { data, fields } = await readTenantUpload(request);
@@ -106,22 +104,17 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(201).header('cache-control', 'no-store');
       return loadTenantFile(db, config.publicUrl, user.id);
     },
-  );
+  });
 
-  app.get(
-    '/tenant-file/documents/:id',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: 'Télécharger un de mes documents',
-        description: 'Le document tel que déposé, à son seul propriétaire, en pièce jointe. Le document de quelqu\'un d\'autre répond 404.',
-        params: DocumentIdParams,
-        produces: ['application/pdf', 'image/jpeg', 'image/png'],
-        response: { 200: Type.Unknown({ description: 'Le fichier, en pièce jointe' }), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['tenantFile.downloadDocument'], {
+      ...DOC,
+      summary: 'Télécharger un de mes documents',
+      description: 'Le document tel que déposé, à son seul propriétaire, en pièce jointe. Le document de quelqu\'un d\'autre répond 404.',
+      produces: ['application/pdf', 'image/jpeg', 'image/png'],
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       const user = seekerOf(request.user);
       const row = await ownDocument(user.id, request.params.id);
       const data = await readTenantDocument(config.dataDir, row.file);
@@ -136,21 +129,16 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-disposition', attachmentDisposition(row.title, mime))
         .send(data);
     },
-  );
+  });
 
-  app.delete(
-    '/tenant-file/documents/:id',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: 'Supprimer un de mes documents',
-        description: 'Répond le dossier à jour. Un dossier confirmé repasse en brouillon et sa garantie est annulée.',
-        params: DocumentIdParams,
-        response: { 200: TenantFileSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['tenantFile.deleteDocument'], {
+      ...DOC,
+      summary: 'Supprimer un de mes documents',
+      description: 'Répond le dossier à jour. Un dossier confirmé repasse en brouillon et sa garantie est annulée.',
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       const user = seekerOf(request.user);
       const row = await ownDocument(user.id, request.params.id);
       const file = await ensureFile(db, user.id);
@@ -166,7 +154,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return loadTenantFile(db, config.publicUrl, user.id);
     },
-  );
+  });
 };
 
 export default documentRoutes;

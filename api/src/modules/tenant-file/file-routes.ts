@@ -1,12 +1,13 @@
+import { TENANT_FILE_ROUTES as ROUTES } from '@coloc/contract/tenant-file/routes';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { nowIso } from '../../db';
 import type { UserRow } from '../../db/types';
 import { HttpError } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
-import { errorResponses } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { TENANT_FILE_MESSAGES as M } from './messages';
 import { missingParts } from './rules';
-import { ConfirmBody, DOC, SituationBody, TenantFileSchema } from './schemas';
+import { DOC } from './schemas';
 import { createShare, revokeShare } from './share-links';
 import { BACK_TO_DRAFT, documentsOf, ensureFile, examinePending, loadTenantFile, needsReset } from './store';
 
@@ -29,39 +30,30 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const errorHandler = fieldErrorHandler(FIELD_TEXTS);
   const answer = (userId: number) => loadTenantFile(db, config.publicUrl, userId);
 
-  app.get(
-    '/tenant-file',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: 'Mon dossier locataire',
-        description: "Le dossier du colocataire connecté, créé vide à la première lecture : situation, documents, garantie de loyer, lien de partage actif et son nombre de consultations.",
-        response: { 200: TenantFileSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['tenantFile.file'], {
+      ...DOC,
+      summary: 'Mon dossier locataire',
+      description: "Le dossier du colocataire connecté, créé vide à la première lecture : situation, documents, garantie de loyer, lien de partage actif et son nombre de consultations.",
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       const user = seekerOf(request.user);
       reply.header('cache-control', 'no-store');
       return answer(user.id);
     },
-  );
+  });
 
-  app.put(
-    '/tenant-file',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Renseigner sa situation',
-        description:
-          'Situation professionnelle (liste fermée) et revenus mensuels nets en centimes (0 à 10 000 000). Un champ absent reste inchangé. Un changement sur un dossier confirmé le repasse en brouillon et annule la garantie.',
-        body: SituationBody,
-        response: { 200: TenantFileSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['tenantFile.saveSituation'], {
+      ...DOC,
+      summary: 'Renseigner sa situation',
+      description:
+        'Situation professionnelle (liste fermée) et revenus mensuels nets en centimes (0 à 10 000 000). Un champ absent reste inchangé. Un changement sur un dossier confirmé le repasse en brouillon et annule la garantie.',
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const user = seekerOf(request.user);
       const file = await ensureFile(db, user.id);
       const next = {
@@ -79,23 +71,18 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return answer(user.id);
     },
-  );
+  });
 
-  app.post(
-    '/tenant-file/confirm',
-    {
-      onRequest: app.requireUser,
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: 'Confirmer son dossier et demander la garantie de loyer',
-        description:
-          "Demande `sworn_statement: true` (déclaration sur l'honneur) et un dossier complet, sinon 409 avec la liste de ce qui manque. Le dossier passe « confirmed » et la demande de garantie est déposée puis étudiée (règle dans le README du module).",
-        body: ConfirmBody,
-        response: { 200: TenantFileSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['tenantFile.confirm'], {
+      ...DOC,
+      summary: 'Confirmer son dossier et demander la garantie de loyer',
+      description:
+        "Demande `sworn_statement: true` (déclaration sur l'honneur) et un dossier complet, sinon 409 avec la liste de ce qui manque. Le dossier passe « confirmed » et la demande de garantie est déposée puis étudiée (règle dans le README du module).",
+    }),
+    onRequest: app.requireUser,
+    errorHandler,
+    handler: async (request, reply) => {
       const user = seekerOf(request.user);
       if (request.body.sworn_statement !== true) throw new HttpError(400, M.swornRequired);
       await ensureFile(db, user.id);
@@ -125,47 +112,39 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return answer(user.id);
     },
-  );
+  });
 
-  app.post(
-    '/tenant-file/share',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: 'Créer un lien de partage du dossier',
-        description:
-          "Un lien public (sans connexion) vers le dossier, à transmettre à un propriétaire. Un nouveau lien remplace et révoque l'ancien. L'URL est dans `share.url`.",
-        response: { 201: TenantFileSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['tenantFile.createShare'], {
+      ...DOC,
+      summary: 'Créer un lien de partage du dossier',
+      description:
+        "Un lien public (sans connexion) vers le dossier, à transmettre à un propriétaire. Un nouveau lien remplace et révoque l'ancien. L'URL est dans `share.url`.",
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       const user = seekerOf(request.user);
       await ensureFile(db, user.id);
       await createShare(db, user.id);
       reply.code(201).header('cache-control', 'no-store');
       return answer(user.id);
     },
-  );
+  });
 
-  app.delete(
-    '/tenant-file/share',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: 'Révoquer le lien de partage',
-        description: "Le lien répond aussitôt 410 « lien révoqué ». 404 s'il n'y a pas de lien actif.",
-        response: { 200: TenantFileSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['tenantFile.revokeShare'], {
+      ...DOC,
+      summary: 'Révoquer le lien de partage',
+      description: "Le lien répond aussitôt 410 « lien révoqué ». 404 s'il n'y a pas de lien actif.",
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       const user = seekerOf(request.user);
       if (!(await revokeShare(db, user.id))) throw new HttpError(404, M.noShare);
       reply.header('cache-control', 'no-store');
       return answer(user.id);
     },
-  );
+  });
 };
 
 export default fileRoutes;

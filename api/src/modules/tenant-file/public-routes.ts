@@ -1,15 +1,16 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { TENANT_FILE_ROUTES as ROUTES } from '@coloc/contract/tenant-file/routes';
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db';
 import type { TenantFileShareRow } from '../../db/tables/tenant-file';
 import { HttpError } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
 import { attachmentDisposition } from '../../lib/documents/files';
 import { DOWNLOAD_HEADERS } from './document-routes';
 import { readTenantDocument } from './files';
 import { TENANT_FILE_MESSAGES as M } from './messages';
 import { EMPLOYMENT_STATUSES, incomeBracket, isComplete, isEmploymentStatus, type GuaranteeStatus, type TenantDocumentCategory, type TenantFileStatus } from './rules';
-import { PUBLIC_DOC, SharedTenantFileSchema, TokenDocumentParams, TokenParams } from './schemas';
+import { PUBLIC_DOC } from './schemas';
 import { logShareEvent, shareByToken } from './share-links';
 import { documentsOf, ensureFile, examinePending } from './store';
 import { watermarkImage, watermarkLines, watermarkPdf } from './watermark';
@@ -40,20 +41,15 @@ function privateHeaders(reply: FastifyReply): FastifyReply {
 const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
 
-  app.get(
-    '/shared-files/:token',
-    {
-      config: { rateLimit: { max: SHARED_FILE_RATE_LIMITS.viewsPerMinute, timeWindow: 60_000 } },
-      schema: {
-        ...PUBLIC_DOC,
-        summary: 'Dossier locataire partagé (public)',
-        description:
-          "Sans connexion. Prénom et initiale, situation, tranche de revenus, garantie et loyer couvert, liste des documents ; jamais l'e-mail, le téléphone ni l'adresse. Chaque ouverture est comptée pour le locataire. 404 pour un lien inconnu, 410 pour un lien révoqué. Non indexé.",
-        params: TokenParams,
-        response: { 200: SharedTenantFileSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['tenantFile.sharedFile'], {
+      ...PUBLIC_DOC,
+      summary: 'Dossier locataire partagé (public)',
+      description:
+        "Sans connexion. Prénom et initiale, situation, tranche de revenus, garantie et loyer couvert, liste des documents ; jamais l'e-mail, le téléphone ni l'adresse. Chaque ouverture est comptée pour le locataire. 404 pour un lien inconnu, 410 pour un lien révoqué. Non indexé.",
+    }),
+    config: { rateLimit: { max: SHARED_FILE_RATE_LIMITS.viewsPerMinute, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
       privateHeaders(reply);
       const share = await liveShare(db, request.params.token);
       const user = await db.selectFrom('users').select(['first_name', 'name']).where('id', '=', share.user_id).executeTakeFirstOrThrow();
@@ -81,23 +77,18 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         shared_at: share.created_at,
       };
     },
-  );
+  });
 
-  app.get(
-    '/shared-files/:token/documents/:id',
-    {
-      config: { rateLimit: { max: SHARED_FILE_RATE_LIMITS.downloadsPerMinute, timeWindow: 60_000 } },
-      schema: {
-        ...PUBLIC_DOC,
-        summary: "Télécharger un document d'un dossier partagé (filigrané)",
-        description:
-          "Sans connexion. Le document porte en filigrane, sur chaque page ou sur l'image, « Transmis via Toit Partagé le JJ/MM/AAAA — uniquement pour l’étude d’une candidature locative ». Toujours en pièce jointe.",
-        params: TokenDocumentParams,
-        produces: ['application/pdf', 'image/jpeg', 'image/png'],
-        response: { 200: Type.Unknown({ description: 'Le document filigrané, en pièce jointe' }), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['tenantFile.sharedDocument'], {
+      ...PUBLIC_DOC,
+      summary: "Télécharger un document d'un dossier partagé (filigrané)",
+      description:
+        "Sans connexion. Le document porte en filigrane, sur chaque page ou sur l'image, « Transmis via Toit Partagé le JJ/MM/AAAA — uniquement pour l’étude d’une candidature locative ». Toujours en pièce jointe.",
+      produces: ['application/pdf', 'image/jpeg', 'image/png'],
+    }),
+    config: { rateLimit: { max: SHARED_FILE_RATE_LIMITS.downloadsPerMinute, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
       privateHeaders(reply);
       const share = await liveShare(db, request.params.token);
       const row = await db
@@ -133,7 +124,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-disposition', attachmentDisposition(row.title, mime))
         .send(stamped);
     },
-  );
+  });
 };
 
 export default publicRoutes;

@@ -15,32 +15,10 @@ import {
 } from './rules';
 import { activeShare, shareViews, urlOfShare } from './share-links';
 
-export interface TenantDocumentObject {
-  id: number;
-  category: TenantDocumentCategory;
-  title: string;
-  mime: string;
-  bytes: number;
-  created_at: string;
-}
+// The wire shapes are the contract's; these names are what the module (and tenant-space) read.
+import type { TenantDocument as TenantDocumentObject, TenantFile as TenantFileObject } from '@coloc/contract/tenant-file/schemas';
 
-export interface TenantFileObject {
-  status: TenantFileStatus;
-  complete: boolean;
-  missing: TenantDocumentCategory[];
-  employment_status: string | null;
-  monthly_income_cents: number | null;
-  documents: TenantDocumentObject[];
-  guarantee: {
-    status: GuaranteeStatus;
-    max_rent_cents: number | null;
-    reason: string | null;
-    requested_at: string | null;
-    decided_at: string | null;
-  };
-  confirmed_at: string | null;
-  share: { url: string; created_at: string; views: number; last_viewed_at: string | null } | null;
-}
+export type { TenantDocumentObject, TenantFileObject };
 
 type Queryable = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable'>;
 
