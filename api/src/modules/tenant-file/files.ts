@@ -1,7 +1,8 @@
 /*
  * Files of the tenant file: DATA_DIR/documents/tenant-files/<user id>/<random name>, never served
- * directly. The sniffing, path and attachment helpers are the rentals module's (same types, same
- * 10 MB limit, same form reader with this module's fields).
+ * directly. The sniffing, path and attachment helpers are lib/documents, shared with the owner's
+ * documents of modules/rentals (same types, same 10 MB limit, same form reader with this module's
+ * fields).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';

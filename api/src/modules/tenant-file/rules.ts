@@ -5,6 +5,7 @@
  */
 
 import {
+  DOCUMENT_QUOTA,
   EMPLOYMENT_STATUSES,
   REQUIRED_CATEGORIES,
   type EmploymentStatus,
@@ -136,4 +137,26 @@ export function incomeBracket(cents: number | null): string | null {
     if (cents < upper) return `Entre ${euros(BRACKET_BOUNDS_CENTS[i - 1]!)} et ${euros(upper)} par mois`;
   }
   return `${euros(BRACKET_BOUNDS_CENTS[BRACKET_BOUNDS_CENTS.length - 1]!)} ou plus par mois`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The documents a seeker may keep, and how a shared file names them
+
+export interface DocumentUsage {
+  count: number;
+  bytes: number;
+}
+export type QuotaProblem = 'count' | 'bytes';
+
+/** Which limit one more document of `bytes` would pass (DOCUMENT_QUOTA), or null. */
+export function quotaProblem(usage: DocumentUsage, bytes: number): QuotaProblem | null {
+  if (usage.count >= DOCUMENT_QUOTA.count) return 'count';
+  if (usage.bytes + bytes > DOCUMENT_QUOTA.bytes) return 'bytes';
+  return null;
+}
+
+/** « Léa M. » */
+export function displayName(firstName: string, name: string): string {
+  const initial = Array.from(name.trim())[0];
+  return initial ? `${firstName.trim()} ${initial.toLocaleUpperCase('fr-FR')}.` : firstName.trim();
 }
