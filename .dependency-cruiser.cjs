@@ -10,15 +10,6 @@
 const REMOTE = '^(mf-[^/]+)/src/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
-// The one cycle left in the API, matching -> tenant-file -> rentals -> matching, edge by edge until
-// it is broken (issue 18 stays open for it; scripts/lint-boundaries.mjs names the same cycle).
-const KNOWN_CYCLE_FILES = '^api/src/modules/(tenant-file|rentals|matching)/(watermark|seed|public-routes|files|document-routes|applicants|hits)\\.ts$';
-const KNOWN_CYCLE_TARGETS = [
-  '^api/src/modules/rentals/(dates|document-files)\\.ts$',
-  '^api/src/modules/matching/(service|hits)\\.ts$',
-  '^api/src/modules/tenant-file/badges\\.ts$',
-];
-
 module.exports = {
   forbidden: [
     // ---- Remotes -----------------------------------------------------------------------------
@@ -122,20 +113,10 @@ module.exports = {
         'An API module is a Fastify plugin with a public face: another module imports it only ' +
         'through its index.ts, so its store, access and service can change without touching others.',
       severity: 'error',
-      from: { path: '^api/src/modules/([^/]+)/', pathNot: KNOWN_CYCLE_FILES },
+      from: { path: '^api/src/modules/([^/]+)/' },
       to: {
         path: '^api/src/modules/([^/]+)/',
         pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/index\\.ts$'],
-      },
-    },
-    {
-      name: 'api-module-imports-another-module-internals',
-      comment: 'The files of the one cycle left (KNOWN_CYCLE_FILES): only the edges that make it, nothing more.',
-      severity: 'error',
-      from: { path: KNOWN_CYCLE_FILES },
-      to: {
-        path: '^api/src/modules/([^/]+)/',
-        pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/index\\.ts$', ...KNOWN_CYCLE_TARGETS],
       },
     },
     {

@@ -29,6 +29,7 @@ import { VISITS_ENDPOINTS } from './visits/endpoints';
 import { ACCORDANCES_ENDPOINTS } from './accordances/endpoints';
 import { GROUPS_ENDPOINTS } from './groups/endpoints';
 import { CITIES_ENDPOINTS } from './cities/endpoints';
+import { TENANT_FILE_ENDPOINTS } from './tenant-file/endpoints';
 
 export const ENDPOINTS = {
   ...MESSAGING_ENDPOINTS,
@@ -60,5 +61,6 @@ export const ENDPOINTS = {
   ...ACCORDANCES_ENDPOINTS,
   ...GROUPS_ENDPOINTS,
   ...CITIES_ENDPOINTS,
+  ...TENANT_FILE_ENDPOINTS,
 };
 export type RouteName = keyof typeof ENDPOINTS;

@@ -123,6 +123,8 @@ describe('files without TypeBox', () => {
       'users/schemas.ts',
       'visits/routes.ts',
       'visits/schemas.ts',
+      'tenant-file/routes.ts',
+      'tenant-file/schemas.ts',
     ].sort());
   });
 

@@ -339,3 +339,14 @@ export const MyColocationSchema = Type.Object(
   { description: 'Ma co-location' },
 );
 export type MyColocationObject = Static<typeof MyColocationSchema>;
+
+// Static types of the other shapes the screens read (through @coloc/shared).
+export type RentPaymentInputValue = Static<typeof RentPaymentInputBody>;
+export type RoomOccupancyObject = Static<typeof RoomOccupancySchema>;
+export type DiagnosticInputValue = Static<typeof DiagnosticInputBody>;
+export type ApplicantStatusObject = Static<typeof ApplicantStatusSchema>;
+export type ReceivedContactRequestObject = Static<typeof ReceivedContactRequestSchema>;
+export type ReceivedVisitRequestObject = Static<typeof ReceivedVisitRequestSchema>;
+export type ReceivedRequestsObject = Static<typeof ReceivedRequestsSchema>;
+export type AnswerContactValue = Static<typeof AnswerContactBody>;
+export type ReportPointObject = Static<typeof ReportPointSchema>;

@@ -19,6 +19,7 @@ import { seedDemoPayments } from '../../modules/payments/seed';
 import { seedDemoMandates } from '../../modules/mandates/seed';
 import { seedDemoBankAccounts } from '../../modules/bank-accounts/seed';
 import { seedDemoTenantFile } from '../../modules/tenant-file/seed';
+import { seekersInDemoMatching } from './demo-matching';
 import { seedDemoTenantSpace } from '../../modules/tenant-space/seed';
 import { computeReferenceRent } from '../../modules/homes/reference-rent';
 import { computeStep } from '../../modules/homes/step';
@@ -171,7 +172,7 @@ export async function seed(db: Kysely<Database>, dataDir: string): Promise<SeedR
   const payments =
     (await seedDemoPayments(db, dataDir)) +
     (await seedDemoBankAccounts(db, dataDir)) +
-    (await seedDemoTenantFile(db, dataDir)) +
+    (await seedDemoTenantFile(db, dataDir, seekersInDemoMatching)) +
     (await seedDemoTenantSpace(db, dataDir)) +
     (await seedDemoMandates(db));
   return { users, cities, homes, seekers, visits, conversations, groups, properties, payments };
@@ -193,7 +194,7 @@ export async function seedIfEmpty(db: Kysely<Database>, dataDir: string): Promis
   const payments =
     (await seedDemoPayments(db, dataDir)) +
     (await seedDemoBankAccounts(db, dataDir)) +
-    (await seedDemoTenantFile(db, dataDir)) +
+    (await seedDemoTenantFile(db, dataDir, seekersInDemoMatching)) +
     (await seedDemoTenantSpace(db, dataDir)) +
     (await seedDemoMandates(db));
   return { users, cities, homes, seekers, visits, conversations, groups, properties, payments };

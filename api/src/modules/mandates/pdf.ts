@@ -2,7 +2,7 @@
 // then each signature recorded so far. The same document is sent to be signed and, with its
 // signatures, downloaded by both parties.
 import PDFDocument from 'pdfkit';
-import { frenchDateTime } from '../rentals';
+import { frenchDateTime } from '../../lib/dates';
 import { pdfText } from '../rentals';
 import { durationText, feesText } from './terms';
 

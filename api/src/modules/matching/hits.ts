@@ -10,7 +10,7 @@ import { groupsOfPeople } from './group-membership';
 import { homePublicUrl, parseIdList } from '../homes';
 import { publicIdsOf } from '../../lib/images/public-id';
 import { imageUrl } from '../images';
-import { fileBadges } from '../tenant-file/badges';
+import { fileBadges } from '../tenant-file';
 import type { MatchIndex } from './match-index';
 import type { ResolvedCriteria } from './criteria';
 import { POSITION, toMask } from './engine/fields';

@@ -14,7 +14,7 @@ export { hiddenFields } from './engine/profile';
 export { findHomes, homeFitter } from './find';
 export { homeExplainer, homeScore, homeScoreExplained, nameInitial, peerScorer, type HomeContext, type MatchDeps } from './hits';
 export { matchIndexFor, type MatchIndex } from './match-index';
-export { homeContextOf, viewerOf } from './service';
+export { homeContextOf, matchHomeUsers, matchUsers, viewerOf } from './service';
 export { applyAccordance, countLikes, listTargets, type AccordanceType } from './accordances-store';
 export { buildHomeHits, buildUserHits, homeScoreTotal, traitsOf } from './hits';
 

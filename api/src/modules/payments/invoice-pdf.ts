@@ -2,7 +2,7 @@
 // VAT at 20 %, the total including VAT, the dates, and « Facture acquittée ».
 import PDFDocument from 'pdfkit';
 import type { InvoiceRow } from '../../db/tables/payments';
-import { frenchDate } from '../rentals';
+import { frenchDate } from '../../lib/dates';
 import { pdfText } from '../rentals';
 import { euros } from './money';
 

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
 import { isUniqueViolation, nowIso, toCount } from '../../db';
 import type { PaymentRow } from '../../db/tables/payments';
-import { addDays } from '../rentals';
+import { addDays } from '../../lib/dates';
 import { lastOf, periodEnd } from './rules';
 import { facts } from './store';
 

@@ -1,6 +1,6 @@
 // Subscription rules (SPEC 4), free of any database: periods, the current and last subscription,
 // when a renewal happens, what may be cancelled. Dates are ISO calendar dates in Paris.
-import { addDays, addMonths } from '../rentals';
+import { addDays, addMonths } from '../../lib/dates';
 
 export type SubscriptionStatus = 'pending' | 'active' | 'cancelled' | 'expired' | 'failed';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_COMPANY } from '../../config';
 import { nowIso } from '../../db';
 import type { Database } from '../../db/types';
-import { addDays, addMonths } from '../rentals';
+import { addDays, addMonths } from '../../lib/dates';
 import { findOffer } from '../offers';
 import { newPaymentReference } from './checkout';
 import { issueInvoice } from './invoices';

@@ -5,7 +5,7 @@ import { toBool } from '../../db';
 import type { InvoiceRow, PaymentRow } from '../../db/tables/payments';
 import type { SubscriptionRow } from '../../db/types';
 import { forbidden, HttpError } from '../../lib/errors';
-import { parisDate } from '../rentals';
+import { parisDate } from '../../lib/dates';
 import { findOffer } from '../offers';
 import { PAYMENT_MESSAGES as M } from './messages';
 import type { SubscriptionFacts } from './rules';

@@ -17,7 +17,7 @@ import {
 } from './fields';
 import { toProfileObject } from './serialize';
 import { invalidChoice, profileChanges, PROFILE_MESSAGES } from './update';
-export { ageOn, isCalendarDate, parisDayOf, todayInFrance } from './age';
+export { ageOn, isCalendarDate, todayInFrance } from './age';
 export { ANSWER_LABELS, IMPORTANCE_SECTIONS, SENSITIVE_FIELDS, type ImportanceSection } from './fields';
 export { publicAge, publicAnswers } from './public';
 export { parseIdList, parseImportance, parsePrivateFields, toProfileObject } from './serialize';

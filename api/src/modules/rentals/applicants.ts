@@ -1,8 +1,6 @@
 import type { Db } from '../../db';
 import type { HomeRow } from '../../db/types';
-import { matchDeps } from '../matching';
-import { homeScoreTotal } from '../matching/hits';
-import { homeContextOf } from '../matching/service';
+import { homeContextOf, homeScoreTotal, matchDeps } from '../matching';
 import { fileBadges } from '../tenant-file';
 
 /** What a landlord reads about a person who asked about their home (« Mes demandes »). */

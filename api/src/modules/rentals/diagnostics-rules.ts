@@ -1,5 +1,5 @@
 import { DIAGNOSTIC_KINDS, type DiagnosticKind } from '@coloc/contract/rentals/limits';
-import { addDays, addMonths, addYears, daysBetween } from './dates';
+import { addDays, addMonths, addYears, daysBetween } from '../../lib/dates';
 
 /*
  * The French "dossier de diagnostic technique" a landlord attaches to a residential lease (loi du

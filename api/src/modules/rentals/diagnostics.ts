@@ -5,7 +5,7 @@ import { badRequest, HttpError } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
 import { contractRoute } from '../../lib/contract-route';
 import { landlordHome } from './access';
-import { parisDate } from './dates';
+import { parisDate } from '../../lib/dates';
 import { diagnosticStates, EARLIEST_DIAGNOSTIC, type DiagnosticKind, type DiagnosticStatus } from './diagnostics-rules';
 import { DOC_LANDLORD as DOC, RENTAL_FIELD_TEXTS } from './field-texts';
 import { RENTAL_MESSAGES as M } from './messages';

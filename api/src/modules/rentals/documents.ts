@@ -9,16 +9,8 @@ import { fieldErrorHandler } from '../../lib/field-validation';
 import { contractRoute } from '../../lib/contract-route';
 import { trimBody } from '../../lib/trim';
 import { activeTenancyOf, homeForReader, landlordHome, ownedByLandlord, type Caller } from './access';
-import {
-  attachmentDisposition,
-  DOCUMENT_UPLOAD_LIMITS,
-  documentPath,
-  readDocumentForm,
-  removeDocumentFile,
-  removeDocumentFileAfterCommit,
-  sniffDocument,
-  storeDocument,
-} from './document-files';
+import { attachmentDisposition, documentPath, removeDocumentFile, removeDocumentFileAfterCommit, sniffDocument, storeDocument } from '../../lib/documents/files';
+import { DOCUMENT_UPLOAD_LIMITS, readDocumentForm } from './document-form';
 import { DOC_LANDLORD as DOC, RENTAL_FIELD_TEXTS } from './field-texts';
 import { RENTAL_MESSAGES as M } from './messages';
 import { peopleById, shortName } from './people';

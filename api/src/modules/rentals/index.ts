@@ -11,7 +11,6 @@ import requestRoutes from './requests';
 export { diagnosticAlerts, diagnosticStates } from './diagnostics-rules';
 export { homeDiagnostics } from './diagnostics';
 export { landlordHome } from './access';
-export { addDays, addMonths, addYears, frenchDate, frenchDateTime, isIsoDate, monthOf, parisDate } from './dates';
 export { listDocuments } from './documents';
 export { pdfText } from './lease-pdf';
 export { tenantLeases } from './leases';

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Db } from '../../db';
 import { toBool } from '../../db';
 import type { LeaseRow } from '../../db/types';
-import { addDays, addMonths, frenchDate, frenchDateTime } from './dates';
+import { addDays, addMonths, frenchDate, frenchDateTime } from '../../lib/dates';
 import { formatEuro, roundCents } from './money';
 import { roomDisplayName } from './rooms';
 

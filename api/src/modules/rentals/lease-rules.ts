@@ -1,5 +1,5 @@
 import { badRequest } from '../../lib/errors';
-import { addYears } from './dates';
+import { addYears } from '../../lib/dates';
 import { depositRuleMessage, RENTAL_MESSAGES as M } from './messages';
 import { formatEuro, roundCents } from './money';
 

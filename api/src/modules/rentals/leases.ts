@@ -10,7 +10,7 @@ import { trimBody } from '../../lib/trim';
 import { homeAccess } from '../homes';
 import { segmentOf } from '../visits';
 import { landlordHome, sameEmail, type Caller } from './access';
-import { parisDate } from './dates';
+import { parisDate } from '../../lib/dates';
 import { DOC_LANDLORD as DOC, RENTAL_FIELD_TEXTS } from './field-texts';
 import { checkDeposit, checkLeaseKind, checkLeaseStart } from './lease-rules';
 import { leasePdfData, renderLeasePdf } from './lease-pdf';

@@ -8,7 +8,7 @@ import { contractRoute } from '../../lib/contract-route';
 import { trimBody } from '../../lib/trim';
 import { toRoomObject } from '../homes';
 import { landlordHome, ownedByLandlord, type Caller } from './access';
-import { addMonths, monthOf, parisDate } from './dates';
+import { addMonths, monthOf, parisDate } from '../../lib/dates';
 import { DOC_LANDLORD as DOC, RENTAL_FIELD_TEXTS } from './field-texts';
 import { roomDisplayName } from './rooms';
 import { RENTAL_MESSAGES as M } from './messages';

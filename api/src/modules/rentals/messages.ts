@@ -23,11 +23,7 @@ export const RENTAL_MESSAGES = {
   diagnosticNotFound: "Ce diagnostic n'a pas été renseigné.",
   // Documents
   documentNotFound: 'Ce document est introuvable.',
-  documentTooLarge: 'Le document doit faire moins de 10 Mo.',
   documentType: "Ce fichier n'est pas accepté : envoyez un PDF, une image JPEG ou PNG.",
-  documentMissing: 'Aucun fichier reçu : envoyez-le dans le champ « file ».',
-  documentOneFile: 'Envoyez un seul fichier, dans le champ « file ».',
-  documentNotMultipart: 'Le document doit être envoyé dans un formulaire (multipart/form-data).',
   documentUnknownField: 'Le formulaire du document ne prend que les champs « file », « title », « category » et « shared ».',
   titleRequired: 'Le titre est obligatoire.',
   titleLength: `Le titre doit contenir entre ${RENTAL_LIMITS.titleMin} et ${RENTAL_LIMITS.titleMax} caractères.`,

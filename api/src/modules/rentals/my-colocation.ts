@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/errors';
 import { homePublicUrl } from '../homes';
 import { coverLink } from '../visits';
 import { contractRoute } from '../../lib/contract-route';
-import { parisDate } from './dates';
+import { parisDate } from '../../lib/dates';
 import { listDocuments } from './documents';
 import { tenantLeases } from './leases';
 import { RENTAL_MESSAGES as M } from './messages';

@@ -5,7 +5,7 @@ import { nowIso } from '../../db';
 import { fieldErrorHandler } from '../../lib/field-validation';
 import { contractRoute } from '../../lib/contract-route';
 import { landlordHome } from './access';
-import { addDays, parisDate } from './dates';
+import { addDays, parisDate } from '../../lib/dates';
 import { DOC_LANDLORD as DOC, RENTAL_FIELD_TEXTS } from './field-texts';
 import type { AdvertReportObject } from '@coloc/contract/rentals/schemas';
 

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db';
 import type { Database } from '../../db/types';
 import { FIRST_SEEKER_EMAIL_DOMAIN, randomSequence } from '../../db/seed/profiles';
-import { addDays, addMonths, addYears, monthOf, monthsBetween, parisDate } from './dates';
-import { removeDocumentFile, storeDocument } from './document-files';
+import { addDays, addMonths, addYears, monthOf, monthsBetween, parisDate } from '../../lib/dates';
+import { removeDocumentFile, storeDocument } from '../../lib/documents/files';
 import { pdfText } from './lease-pdf';
 import { roundCents } from './money';
 

@@ -1,7 +1,7 @@
 import { nowIso, type Db } from '../../db';
 import type { RentPaymentRow, TenancyRow } from '../../db/types';
 import { badRequest, HttpError } from '../../lib/errors';
-import { addYears, monthOf, monthsBetween, addDays } from './dates';
+import { addYears, monthOf, monthsBetween, addDays } from '../../lib/dates';
 import { RENTAL_MESSAGES as M } from './messages';
 import { roundCents } from './money';
 import type { RentPaymentObject, TenancyObject } from '@coloc/contract/rentals/schemas';

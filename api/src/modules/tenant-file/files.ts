@@ -1,14 +1,15 @@
 /*
  * Files of the tenant file: DATA_DIR/documents/tenant-files/<user id>/<random name>, never served
- * directly. The sniffing, path and attachment helpers are the rentals module's (same types, same
- * 10 MB limit, same form reader with this module's fields).
+ * directly. The sniffing, path and attachment helpers are lib/documents, shared with the owner's
+ * documents of modules/rentals (same types, same 10 MB limit, same form reader with this module's
+ * fields).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { writeFileAtomic } from '../../lib/images/storage';
-import { DOCUMENTS_FOLDER, documentPath, documentUploadLimits, readDocumentUpload, type UploadedDocument } from '../rentals/document-files';
+import { DOCUMENTS_FOLDER, documentPath, documentUploadLimits, readDocumentUpload, type UploadedDocument } from '../../lib/documents/files';
 import { TENANT_FILE_MESSAGES as M } from './messages';
 
 export const TENANT_FILES_FOLDER = path.posix.join(DOCUMENTS_FOLDER, 'tenant-files');

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import documentRoutes from './document-routes';
-import fileRoutes from './file-routes';
-import publicRoutes from './public-routes';
+import routes from './routes';
 
 // For the profile cards (matching) and the tenant's documents page (tenant-space).
 export { fileBadges, type FileBadges } from './badges';
@@ -13,9 +11,7 @@ export { removeTenantFiles } from './files';
  * link an owner opens without signing in (issue 7). See README.md for the routes and rules.
  */
 const tenantFileModule: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(fileRoutes);
-  await app.register(documentRoutes);
-  await app.register(publicRoutes);
+  await app.register(routes);
 };
 
 export default tenantFileModule;

@@ -1,6 +1,5 @@
+import { TITLE_LIMITS } from '@coloc/contract/tenant-file/limits';
 import { DOCUMENT_QUOTA, EMPLOYMENT_STATUSES, euros, MAX_MONTHLY_INCOME_CENTS } from './rules';
-
-export const TITLE_LIMITS = { min: 2, max: 120 } as const;
 
 /** French texts of the tenant-file module (API errors). */
 export const TENANT_FILE_MESSAGES = {

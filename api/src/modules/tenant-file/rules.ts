@@ -4,15 +4,28 @@
  * README.md states them in words; tests pin the figures.
  */
 
-/** TenantDocumentCategory, TenantFileStatus and GuaranteeStatus of the shared contract (shared/src/types/payments.ts). */
-export type TenantDocumentCategory = 'identity' | 'income' | 'employment' | 'address' | 'other';
-export type TenantFileStatus = 'draft' | 'confirmed';
-export type GuaranteeStatus = 'none' | 'requested' | 'accepted' | 'refused';
+import {
+  DOCUMENT_QUOTA,
+  EMPLOYMENT_STATUSES,
+  REQUIRED_CATEGORIES,
+  type EmploymentStatus,
+  type GuaranteeStatus,
+  type TenantDocumentCategory,
+} from '@coloc/contract/tenant-file/limits';
 
-export const DOCUMENT_CATEGORIES = ['identity', 'income', 'employment', 'address', 'other'] as const satisfies readonly TenantDocumentCategory[];
-
-/** A complete file has at least one document of each of these, and its situation filled in. */
-export const REQUIRED_CATEGORIES = ['identity', 'income', 'employment'] as const satisfies readonly TenantDocumentCategory[];
+// The closed lists and limits are the contract's (the screens read them too).
+export {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_QUOTA,
+  EMPLOYMENT_STATUS_IDS,
+  EMPLOYMENT_STATUSES,
+  MAX_MONTHLY_INCOME_CENTS,
+  REQUIRED_CATEGORIES,
+  type EmploymentStatus,
+  type GuaranteeStatus,
+  type TenantDocumentCategory,
+  type TenantFileStatus,
+} from '@coloc/contract/tenant-file/limits';
 
 export const CATEGORY_LABELS: Record<TenantDocumentCategory, string> = {
   identity: "Pièce d'identité",
@@ -22,30 +35,9 @@ export const CATEGORY_LABELS: Record<TenantDocumentCategory, string> = {
   other: 'Autre document',
 };
 
-/** The situations of « Mon dossier », with the wording an owner reads. */
-export const EMPLOYMENT_STATUSES = {
-  cdi: 'Salarié·e en CDI',
-  cdd: 'Salarié·e en CDD ou en intérim',
-  fonctionnaire: 'Fonctionnaire',
-  independant: 'Indépendant·e ou profession libérale',
-  etudiant: 'Étudiant·e',
-  alternant: 'Alternant·e ou apprenti·e',
-  retraite: 'Retraité·e',
-  recherche: "En recherche d'emploi",
-  autre: 'Autre situation',
-} as const;
-export type EmploymentStatus = keyof typeof EMPLOYMENT_STATUSES;
-export const EMPLOYMENT_STATUS_IDS = Object.keys(EMPLOYMENT_STATUSES) as EmploymentStatus[];
-
 export function isEmploymentStatus(value: string | null | undefined): value is EmploymentStatus {
   return typeof value === 'string' && Object.hasOwn(EMPLOYMENT_STATUSES, value);
 }
-
-/** 100 000 € a month: above it a figure is a typing mistake rather than an income. */
-export const MAX_MONTHLY_INCOME_CENTS = 10_000_000;
-
-/** What one seeker may keep: enough for every category twice over, small enough for the disk. */
-export const DOCUMENT_QUOTA = { count: 20, bytes: 50 * 1024 * 1024 } as const;
 
 export interface Situation {
   employment_status: string | null;
@@ -145,4 +137,26 @@ export function incomeBracket(cents: number | null): string | null {
     if (cents < upper) return `Entre ${euros(BRACKET_BOUNDS_CENTS[i - 1]!)} et ${euros(upper)} par mois`;
   }
   return `${euros(BRACKET_BOUNDS_CENTS[BRACKET_BOUNDS_CENTS.length - 1]!)} ou plus par mois`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The documents a seeker may keep, and how a shared file names them
+
+export interface DocumentUsage {
+  count: number;
+  bytes: number;
+}
+export type QuotaProblem = 'count' | 'bytes';
+
+/** Which limit one more document of `bytes` would pass (DOCUMENT_QUOTA), or null. */
+export function quotaProblem(usage: DocumentUsage, bytes: number): QuotaProblem | null {
+  if (usage.count >= DOCUMENT_QUOTA.count) return 'count';
+  if (usage.bytes + bytes > DOCUMENT_QUOTA.bytes) return 'bytes';
+  return null;
+}
+
+/** « Léa M. » */
+export function displayName(firstName: string, name: string): string {
+  const initial = Array.from(name.trim())[0];
+  return initial ? `${firstName.trim()} ${initial.toLocaleUpperCase('fr-FR')}.` : firstName.trim();
 }

@@ -7,15 +7,11 @@
 import type { Kysely } from 'kysely';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { nowIso } from '../../db';
-import type { Database, UserRow } from '../../db/types';
-import { removeDocumentFile } from '../rentals/document-files';
-import { matchDeps } from '../matching';
-import { matchHomeUsers, matchUsers } from '../matching/service';
+import type { Database } from '../../db/types';
+import { removeDocumentFile } from '../../lib/documents/files';
 import { storeTenantDocument } from './files';
 import { CATEGORY_LABELS, decideGuarantee, EMPLOYMENT_STATUSES, type EmploymentStatus } from './rules';
 
-const SEEKER = 'coloc@demo.toitpartage.fr';
-const OWNER = 'proprio@demo.toitpartage.fr';
 const DEMO_SEEKERS = '%@seekers.demo.toitpartage.fr';
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -50,37 +46,18 @@ async function demoPdf(title: string, category: string, person: string): Promise
   return Buffer.from(await pdf.save());
 }
 
-/** Seekers in the order coloc@ and proprio@ (each of its homes) see them, demo seekers only. */
-async function seekersInDemoMatching(db: Kysely<Database>): Promise<number[]> {
-  const deps = matchDeps(db);
-  const ordered: number[] = [];
-  const seeker = await db.selectFrom('users').selectAll().where('email', '=', SEEKER).executeTakeFirst();
-  if (seeker?.search_id) {
-    const answer = await matchUsers(deps, seeker as UserRow, { search_id: seeker.search_id }, { from: 0, to: 24 });
-    ordered.push(...answer.Hits.map((hit) => hit.SecondUser.UserID));
-  }
-  const owner = await db.selectFrom('users').selectAll().where('email', '=', OWNER).executeTakeFirst();
-  if (owner) {
-    const homes = await db.selectFrom('homes').select('id').where('user_id', '=', owner.id).where('step', '>=', 3).orderBy('id').limit(3).execute();
-    for (const home of homes) {
-      try {
-        const answer = await matchHomeUsers(deps, owner as UserRow, String(home.id), {}, { from: 0, to: 12 });
-        ordered.push(...answer.Hits.map((hit) => hit.SecondUser.UserID));
-      } catch {
-        // A home the owner cannot match yet (no mandate signed, say): its list is simply not used.
-      }
-    }
-  }
-  const unique = [...new Set(ordered)];
-  if (unique.length === 0) return [];
-  const demo = new Set(
-    (await db.selectFrom('users').select('id').where('id', 'in', unique).where('email', 'like', DEMO_SEEKERS).execute()).map((row) => row.id),
-  );
-  return unique.filter((id) => demo.has(id));
-}
-
-/** Demo data of this module; returns how many rows it created (0 when already seeded). */
-export async function seedDemoTenantFile(db: Kysely<Database>, dataDir: string, now: Date = new Date()): Promise<number> {
+/**
+ * Demo data of this module; returns how many rows it created (0 when already seeded).
+ * `seekersInOrder` answers the demo seekers in the order the demo accounts see them in their
+ * matching (db/seed/demo-matching.ts): given by the caller, so this module does not depend on
+ * matching, which shows these files' badges on its cards.
+ */
+export async function seedDemoTenantFile(
+  db: Kysely<Database>,
+  dataDir: string,
+  seekersInOrder: (db: Kysely<Database>) => Promise<number[]>,
+  now: Date = new Date(),
+): Promise<number> {
   const seeded = await db
     .selectFrom('tenant_files as f')
     .innerJoin('users as u', 'u.id', 'f.user_id')
@@ -89,7 +66,7 @@ export async function seedDemoTenantFile(db: Kysely<Database>, dataDir: string, 
     .limit(1)
     .executeTakeFirst();
   if (seeded) return 0;
-  const people = await seekersInDemoMatching(db);
+  const people = await seekersInOrder(db);
   if (people.length === 0) return 0;
   const names = new Map(
     (await db.selectFrom('users').select(['id', 'first_name', 'name']).where('id', 'in', people).execute()).map((row) => [row.id, `${row.first_name} ${row.name}`]),

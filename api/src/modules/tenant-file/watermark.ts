@@ -7,7 +7,7 @@
  */
 import { degrees, EncryptedPDFError, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
-import { parisDate } from '../rentals/dates';
+import { parisDate } from '../../lib/dates';
 
 export interface WatermarkLines {
   /** « Transmis via Toit Partagé le 21/11/2026 » */

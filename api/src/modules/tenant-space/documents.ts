@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/types';
 import { contractRoute } from '../../lib/contract-route';
-import { parisDate } from '../rentals';
+import { parisDate } from '../../lib/dates';
 import { listDocuments } from '../rentals';
 import { tenantLeases } from '../rentals';
 import { tenantDocumentsOf } from '../tenant-file';

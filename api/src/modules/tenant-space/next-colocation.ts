@@ -5,7 +5,7 @@ import { nowIso } from '../../db';
 import { badRequest } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
 import { contractRoute } from '../../lib/contract-route';
-import { addYears, parisDate } from '../rentals';
+import { addYears, parisDate } from '../../lib/dates';
 import { TENANT_SPACE_MESSAGES as M } from './messages';
 import { toCents } from './money';
 import { normalisePlan, planProblem, PLAN_LIMITS, type PlanInput } from './plan-rules';

@@ -1,4 +1,4 @@
-import { addYears, isIsoDate } from '../rentals';
+import { addYears, isIsoDate } from '../../lib/dates';
 import { TENANT_SPACE_MESSAGES as M } from './messages';
 
 /* Validation of the next co-location plan that a schema cannot express (dates against today). */

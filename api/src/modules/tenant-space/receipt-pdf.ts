@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../db';
 import type { HomeRow, RentPaymentRow, TenancyRow } from '../../db/types';
-import { frenchDate } from '../rentals';
+import { frenchDate } from '../../lib/dates';
 import { pdfText } from '../rentals';
 import { roomDisplayName } from '../rentals';
 import { receiptPeriod } from './period';

@@ -5,7 +5,7 @@ import type { HomeRow, RentPaymentRow, TenancyRow } from '../../db/types';
 import { forbidden, HttpError } from '../../lib/errors';
 import { contractRoute } from '../../lib/contract-route';
 import { homeAccess } from '../homes';
-import { parisDate } from '../rentals';
+import { parisDate } from '../../lib/dates';
 import { endDueTenancies, ensureRentLines } from '../rentals';
 import { TENANT_SPACE_MESSAGES as M } from './messages';
 import { splitDue, toCents } from './money';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db';
 import type { Database } from '../../db/types';
 import { validatedPayee } from '../bank-accounts';
-import { addDays, monthOf, parisDate } from '../rentals';
+import { addDays, monthOf, parisDate } from '../../lib/dates';
 import { ensureRentLines } from '../rentals';
 import { landlordIds, leaseAcceptedBy, visitTookPlace } from './facts';
 import { decideRentRequest } from './rule';

@@ -2,7 +2,7 @@ import { createTestApp, type TestContext } from '../../helpers/app';
 import { createScratchDatabase, describePg } from '../../helpers/postgres';
 import { createPaymentProvider } from '../../../src/modules/payments/provider/registry';
 import { runRenewals } from '../../../src/modules/payments/renewal';
-import { addDays } from '../../../src/modules/rentals/dates';
+import { addDays } from '../../../src/lib/dates';
 import { CARDS, paymentsKit } from './fixtures';
 
 /* The payment flow on PostgreSQL (opt-in, see helpers/postgres.ts): migration, checkout, notification, invoices, renewal. */

@@ -1,7 +1,7 @@
 import { createTestApp, DEFAULT_PASSWORD, sessionCookie, signup, uniqueEmail, type TestContext } from '../../helpers/app';
 import { periodEnd } from '../../../src/modules/payments/rules';
 import { today } from '../../../src/modules/payments/store';
-import { addDays } from '../../../src/modules/rentals/dates';
+import { addDays } from '../../../src/lib/dates';
 import { paymentsKit } from './fixtures';
 
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import { createPaymentProvider } from '../../../src/modules/payments/provider/re
 import type { PaymentProvider } from '../../../src/modules/payments/provider/types';
 import { runRenewals, type RenewalContext } from '../../../src/modules/payments/renewal';
 import { periodEnd } from '../../../src/modules/payments/rules';
-import { addDays } from '../../../src/modules/rentals/dates';
+import { addDays } from '../../../src/lib/dates';
 import { paymentsKit } from './fixtures';
 
 let ctx: TestContext;

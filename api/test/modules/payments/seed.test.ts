@@ -3,7 +3,7 @@ import { seedDemoPayments } from '../../../src/modules/payments/seed';
 import { today } from '../../../src/modules/payments/store';
 import { runRenewals } from '../../../src/modules/payments/renewal';
 import { createPaymentProvider } from '../../../src/modules/payments/provider/registry';
-import { addDays } from '../../../src/modules/rentals/dates';
+import { addDays } from '../../../src/lib/dates';
 import { createTestApp, type TestContext } from '../../helpers/app';
 
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import { createTestApp, myself, type TestContext } from '../../helpers/app';
 import { PAYMENT_MESSAGES as M } from '../../../src/modules/payments/messages';
 import { periodEnd } from '../../../src/modules/payments/rules';
 import { today } from '../../../src/modules/payments/store';
-import { addDays } from '../../../src/modules/rentals/dates';
+import { addDays } from '../../../src/lib/dates';
 import { paymentsKit } from './fixtures';
 
 let ctx: TestContext;

@@ -1,4 +1,5 @@
-import { parisDayOf, todayInFrance } from '../../../src/modules/profiles/age';
+import { parisDayOf } from '../../../src/lib/dates';
+import { todayInFrance } from '../../../src/modules/profiles/age';
 
 const formatted = (instant: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);

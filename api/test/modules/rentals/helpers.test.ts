@@ -1,4 +1,4 @@
-import { addMonths, frenchDate, frenchDateTime, isIsoDate, monthsBetween, parisDate } from '../../../src/modules/rentals/dates';
+import { addMonths, frenchDate, frenchDateTime, isIsoDate, monthsBetween, parisDate } from '../../../src/lib/dates';
 import { checkDeposit, depositCeiling } from '../../../src/modules/rentals/lease-rules';
 import { pdfText } from '../../../src/modules/rentals/lease-pdf';
 import { formatEuro } from '../../../src/modules/rentals/money';

@@ -1,4 +1,4 @@
-import { SHARED_FILE_RATE_LIMITS } from '../../../src/modules/tenant-file/public-routes';
+import { SHARED_FILE_RATE_LIMITS } from '../../../src/modules/tenant-file/routes';
 import { createTestApp, type TestContext } from '../../helpers/app';
 
 // Its own app: the limit is per address, and every injected request comes from the same one.

@@ -1,4 +1,4 @@
-import { decideGuarantee, incomeBracket, isComplete, missingCategories, missingParts, warrantyStatus } from '../../../src/modules/tenant-file/rules';
+import { decideGuarantee, displayName, DOCUMENT_QUOTA, incomeBracket, isComplete, missingCategories, missingParts, quotaProblem, warrantyStatus } from '../../../src/modules/tenant-file/rules';
 import { planFor } from '../../../src/modules/tenant-file/seed';
 import { joinFrench } from '../../../src/modules/tenant-file/messages';
 
@@ -66,5 +66,20 @@ describe('the demo plan', () => {
     expect(Array.from({ length: 12 }, (_, i) => planFor(i))).toEqual([
       'accepted', 'requested', 'accepted', null, 'accepted', null, 'accepted', null, 'accepted', 'requested', 'accepted', null,
     ]);
+  });
+});
+
+describe('quotaProblem', () => {
+  it('names the count first, then the total size, and lets a document that fits through', () => {
+    expect(quotaProblem({ count: DOCUMENT_QUOTA.count, bytes: 0 }, 1)).toBe('count');
+    expect(quotaProblem({ count: DOCUMENT_QUOTA.count - 1, bytes: DOCUMENT_QUOTA.bytes - 10 }, 11)).toBe('bytes');
+    expect(quotaProblem({ count: DOCUMENT_QUOTA.count - 1, bytes: DOCUMENT_QUOTA.bytes - 10 }, 10)).toBeNull();
+  });
+});
+
+describe('displayName', () => {
+  it('keeps the first name and the capital initial of the surname', () => {
+    expect(displayName(' Léa ', 'martin')).toBe('Léa M.');
+    expect(displayName('Léa', '  ')).toBe('Léa');
   });
 });

@@ -1,4 +1,5 @@
 import { seedDemoTenantFile } from '../../../src/modules/tenant-file/seed';
+import { seekersInDemoMatching } from '../../../src/db/seed/demo-matching';
 import { createTestApp, type TestContext } from '../../helpers/app';
 import { insertCities } from '../homes/fixtures';
 import { api, citySearch, listing, seeker } from '../matching/fixtures';
@@ -18,7 +19,7 @@ async function setEmail(id: number, email: string): Promise<void> {
 
 describe('seedDemoTenantFile', () => {
   it('does nothing without the demo accounts', async () => {
-    expect(await seedDemoTenantFile(ctx.app.db, ctx.dataDir)).toBe(0);
+    expect(await seedDemoTenantFile(ctx.app.db, ctx.dataDir, seekersInDemoMatching)).toBe(0);
   });
 
   it('gives the seekers first seen in coloc@’s and proprio@’s matching complete files with guarantees, once; coloc@ keeps an empty file', async () => {
@@ -38,9 +39,9 @@ describe('seedDemoTenantFile', () => {
     await setEmail(owner.id, 'proprio@demo.toitpartage.fr');
     await listing(ctx, owner.cookie, cities.lyon, { rent: 500, photo: true });
 
-    const created = await seedDemoTenantFile(ctx.app.db, ctx.dataDir);
+    const created = await seedDemoTenantFile(ctx.app.db, ctx.dataDir, seekersInDemoMatching);
     expect(created).toBeGreaterThan(0);
-    expect(await seedDemoTenantFile(ctx.app.db, ctx.dataDir)).toBe(0);
+    expect(await seedDemoTenantFile(ctx.app.db, ctx.dataDir, seekersInDemoMatching)).toBe(0);
 
     const files = await ctx.app.db.selectFrom('tenant_files').selectAll().execute();
     expect(files.map((f) => f.user_id)).not.toContain(coloc.id);

@@ -1,6 +1,7 @@
 // Calls of « Mon dossier » and of the shared file. Loads are silent (the page shows its own
 // status); changes are answered inline, next to what was done.
-import { api, FORM_STATUSES, type SharedTenantFile, type TenantDocumentCategory, type TenantFile } from '@coloc/shared';
+import { FORM_STATUSES, type SharedTenantFile, type SituationInput, type TenantDocumentCategory, type TenantFile } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
@@ -8,7 +9,7 @@ const inline = { context: { handledStatuses: FORM_STATUSES } };
 const uploadInline = { context: { handledStatuses: [...FORM_STATUSES, 413, 415] } };
 
 export function fetchTenantFile(): Promise<TenantFile> {
-  return api.get('tenant-file', silent).json<TenantFile>();
+  return call('tenantFile.file', {}, silent);
 }
 
 export interface Situation {
@@ -17,7 +18,8 @@ export interface Situation {
 }
 
 export function saveSituation(situation: Situation): Promise<TenantFile> {
-  return api.put('tenant-file', { json: situation, ...inline }).json<TenantFile>();
+  // The form offers only the ids of the closed list; the server checks it again (400 otherwise).
+  return call('tenantFile.saveSituation', { body: situation as SituationInput }, inline);
 }
 
 export interface DocumentUpload {
@@ -32,23 +34,23 @@ export function uploadDocument(upload: DocumentUpload): Promise<TenantFile> {
   body.append('category', upload.category);
   body.append('title', upload.title);
   body.append('file', upload.file, upload.file.name);
-  return api.post('tenant-file/documents', { body, timeout: 120_000, ...uploadInline }).json<TenantFile>();
+  return call('tenantFile.uploadDocument', {}, { body, timeout: 120_000, ...uploadInline });
 }
 
 export function deleteDocument(id: number): Promise<TenantFile> {
-  return api.delete(`tenant-file/documents/${id}`, inline).json<TenantFile>();
+  return call('tenantFile.deleteDocument', { id }, inline);
 }
 
 export function confirmFile(): Promise<TenantFile> {
-  return api.post('tenant-file/confirm', { json: { sworn_statement: true }, ...inline }).json<TenantFile>();
+  return call('tenantFile.confirm', { body: { sworn_statement: true } }, inline);
 }
 
 export function createShareLink(): Promise<TenantFile> {
-  return api.post('tenant-file/share', inline).json<TenantFile>();
+  return call('tenantFile.createShare', {}, inline);
 }
 
 export function revokeShareLink(): Promise<TenantFile> {
-  return api.delete('tenant-file/share', inline).json<TenantFile>();
+  return call('tenantFile.revokeShare', {}, inline);
 }
 
 /** The owner's own copy, as uploaded (a plain link: the browser sends the session cookie). */
@@ -57,5 +59,5 @@ export function ownDocumentUrl(id: number): string {
 }
 
 export function fetchSharedFile(token: string): Promise<SharedTenantFile> {
-  return api.get(`shared-files/${encodeURIComponent(token)}`, silent).json<SharedTenantFile>();
+  return call('tenantFile.sharedFile', { token }, silent);
 }

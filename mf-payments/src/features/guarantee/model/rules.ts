@@ -1,16 +1,18 @@
 // What « Mon dossier » works out on the client: the situations, the categories, how complete the
 // file is, what a chosen file may be (the server checks the content again and decides), and money.
+import { DOCUMENT_CATEGORIES, EMPLOYMENT_STATUS_IDS, REQUIRED_CATEGORIES as REQUIRED, type EmploymentStatus } from '@coloc/contract/tenant-file/limits';
 import { DOCUMENT_MAX_BYTES, type TenantDocumentCategory, type TenantFile } from '@coloc/shared';
 
-export const EMPLOYMENT_STATUSES = ['cdi', 'cdd', 'fonctionnaire', 'independant', 'etudiant', 'alternant', 'retraite', 'recherche', 'autre'] as const;
-export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
+// The closed lists are the contract's, the same the API validates with.
+export const EMPLOYMENT_STATUSES: readonly EmploymentStatus[] = EMPLOYMENT_STATUS_IDS;
+export type { EmploymentStatus };
 
 export function isEmploymentStatus(value: string | null | undefined): value is EmploymentStatus {
   return (EMPLOYMENT_STATUSES as readonly string[]).includes(value ?? '');
 }
 
-export const CATEGORIES: readonly TenantDocumentCategory[] = ['identity', 'income', 'employment', 'address', 'other'];
-export const REQUIRED_CATEGORIES: readonly TenantDocumentCategory[] = ['identity', 'income', 'employment'];
+export const CATEGORIES: readonly TenantDocumentCategory[] = DOCUMENT_CATEGORIES;
+export const REQUIRED_CATEGORIES: readonly TenantDocumentCategory[] = REQUIRED;
 
 /** The five things a complete file needs, in the order the page lists them. */
 export type ProgressPart = 'employment' | 'income' | 'identity' | 'incomeDocument' | 'employmentDocument';

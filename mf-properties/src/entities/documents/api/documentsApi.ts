@@ -1,12 +1,13 @@
 // Calls of the owner documents. The list is loaded silently (the page shows a 403 as its own
 // status page); uploads and changes are answered inline.
-import { api, FORM_STATUSES, type DocumentCategory, type HomeDocument } from '@coloc/shared';
+import { FORM_STATUSES, type DocumentCategory, type HomeDocument } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
 
 export function fetchDocuments(homeId: number): Promise<HomeDocument[]> {
-  return api.get(`homes/${homeId}/documents`, silent).json<HomeDocument[]>();
+  return call('rentals.documents', { id: homeId }, silent);
 }
 
 export interface DocumentUpload {
@@ -23,13 +24,13 @@ export function uploadDocument(homeId: number, upload: DocumentUpload): Promise<
   body.append('category', upload.category);
   body.append('shared', upload.shared ? 'true' : 'false');
   body.append('file', upload.file, upload.file.name);
-  return api.post(`homes/${homeId}/documents`, { body, timeout: 120_000, ...inline }).json<HomeDocument>();
+  return call('rentals.uploadDocument', { id: homeId }, { body, timeout: 120_000, ...inline });
 }
 
 export function updateDocument(id: number, change: { title?: string; shared?: boolean }): Promise<HomeDocument> {
-  return api.patch(`documents/${id}`, { json: change, ...inline }).json<HomeDocument>();
+  return call('rentals.updateDocument', { id, body: change }, inline);
 }
 
 export async function deleteDocument(id: number): Promise<void> {
-  await api.delete(`documents/${id}`, inline);
+  await call('rentals.deleteDocument', { id }, inline);
 }

@@ -1,17 +1,17 @@
 // Calls of the leases, for the landlord (one home's leases) and the tenant (their own). Loads are
 // silent (the page shows its own retry); actions are refused inline.
-import { api, FORM_STATUSES, type Home, type Lease, type LeaseInput } from '@coloc/shared';
+import { FORM_STATUSES, type Home, type Lease, type LeaseInput } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
 
 export function fetchHomeLeases(homeId: number): Promise<Lease[]> {
-  return api.get(`homes/${homeId}/leases`, silent).json<Lease[]>();
+  return call('rentals.homeLeases', { id: homeId }, silent);
 }
 
 export function fetchMyLeases(): Promise<Lease[]> {
-  return api.get('my-leases', silent).json<Lease[]>();
+  return call('rentals.myLeases', {}, silent);
 }
 
 /** The home's rooms, for the room of a new lease. */
@@ -20,11 +20,13 @@ export function fetchHome(homeId: number): Promise<Home> {
 }
 
 export function createLease(homeId: number, input: LeaseInput): Promise<Lease> {
-  return api.post(`homes/${homeId}/leases`, { json: input, ...inline }).json<Lease>();
+  return call('rentals.createLease', { id: homeId, body: input }, inline);
 }
 
 export type LeaseAction = 'send' | 'accept' | 'cancel';
 
+const LEASE_ACTIONS = { send: 'rentals.sendLease', accept: 'rentals.acceptLease', cancel: 'rentals.cancelLease' } as const;
+
 export async function leaseAction(id: number, action: LeaseAction): Promise<void> {
-  await api.post(`leases/${id}/${action}`, inline);
+  await call(LEASE_ACTIONS[action], { id }, inline);
 }

@@ -7,20 +7,20 @@ const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
 
 export function fetchManagement(homeId: number): Promise<ManagementOverview> {
-  return api.get(`homes/${homeId}/management`, silent).json<ManagementOverview>();
+  return call('rentals.management', { id: homeId }, silent);
 }
 
 export function createTenancy(homeId: number, input: TenancyInput): Promise<Tenancy> {
-  return api.post(`homes/${homeId}/tenancies`, { json: input, ...inline }).json<Tenancy>();
+  return call('rentals.createTenancy', { id: homeId, body: input }, inline);
 }
 
 /** A tenancy ends with an end date (today or later); DELETE is only for one entered by mistake. */
 export function endTenancy(id: number, endDate: string): Promise<Tenancy> {
-  return api.put(`tenancies/${id}`, { json: { end_date: endDate }, ...inline }).json<Tenancy>();
+  return call('rentals.updateTenancy', { id, body: { end_date: endDate } }, inline);
 }
 
 export function recordRentPayment(id: number, input: RentPaymentInput): Promise<RentPayment> {
-  return api.put(`rent-payments/${id}`, { json: input, ...inline }).json<RentPayment>();
+  return call('rentals.saveRentPayment', { id, body: input }, inline);
 }
 
 /** What the landlords asked the tenants to pay through the platform; silent (the lines show without it). */

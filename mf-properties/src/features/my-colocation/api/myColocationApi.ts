@@ -1,9 +1,10 @@
 // The seeker's shared home: null when they have none (404).
-import { api, errorStatus, type MyColocation } from '@coloc/shared';
+import { errorStatus, type MyColocation } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 
 export async function fetchMyColocation(): Promise<MyColocation | null> {
   try {
-    return await api.get('my-colocation', { context: { silent: true } }).json<MyColocation>();
+    return await call('rentals.myColocation', {}, { context: { silent: true } });
   } catch (error) {
     if (errorStatus(error) === 404) return null;
     throw error;

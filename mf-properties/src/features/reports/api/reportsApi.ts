@@ -1,11 +1,12 @@
 // Calls of the reports: one advert's daily figures, and the user's homes for the selector.
-import { api, type AdvertReport, type PropertiesList } from '@coloc/shared';
+import type { REPORT_PERIODS } from '@coloc/contract/rentals/limits';
+import { type AdvertReport, type PropertiesList } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
 
 const silent = { context: { silent: true } };
 
-export function fetchReport(homeId: number, days: number): Promise<AdvertReport> {
-  return api.get(`homes/${homeId}/reports`, { searchParams: { days }, ...silent }).json<AdvertReport>();
+export function fetchReport(homeId: number, days: (typeof REPORT_PERIODS)[number]): Promise<AdvertReport> {
+  return call('rentals.reports', { id: homeId, query: { days } }, silent);
 }
 
 export function fetchProperties(): Promise<PropertiesList> {

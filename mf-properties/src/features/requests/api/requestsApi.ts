@@ -1,21 +1,21 @@
 // Calls of the requests screen: the home's received requests, the answers to contact requests and
 // the host's answers to visits (the visits module's routes). Answers are refused inline.
-import { api, FORM_STATUSES, type ReceivedRequests } from '@coloc/shared';
+import { FORM_STATUSES, type ReceivedRequests } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
 
 export function fetchRequests(homeId: number): Promise<ReceivedRequests> {
-  return api.get(`homes/${homeId}/requests`, silent).json<ReceivedRequests>();
+  return call('rentals.requests', { id: homeId }, silent);
 }
 
 export function answerContactRequest(id: number, message: string): Promise<{ conversation_id: number }> {
-  return api.post(`contact-requests/${id}/answer`, { json: { message }, ...inline }).json<{ conversation_id: number }>();
+  return call('rentals.answerContact', { id, body: { message } }, inline);
 }
 
 export async function declineContactRequest(id: number): Promise<void> {
-  await api.post(`contact-requests/${id}/decline`, inline);
+  await call('rentals.declineContact', { id }, inline);
 }
 
 export async function acceptVisit(id: number, startsAt: string): Promise<void> {

@@ -2,16 +2,18 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError, MESSAGES } from '../../lib/errors';
-import { slugify } from '../../lib/text';
-import { writeFileAtomic } from '../../lib/images/storage';
-import { RENTAL_MESSAGES as M } from './messages';
+import { badRequest, HttpError, MESSAGES } from '../errors';
+import { slugify } from '../text';
+import { writeFileAtomic } from '../images/storage';
+import { DOCUMENT_UPLOAD_MESSAGES as M } from './messages';
 import { DOCUMENT_MAX_BYTES } from '@coloc/contract/rentals/limits';
 
 /*
- * Files of home documents live under DATA_DIR/documents/<home id>/<random name>, never served
- * directly: the download route checks the session and sends them as attachments. The path kept
- * in home_documents.file is relative to DATA_DIR, like images.file.
+ * Uploaded documents, for the owner's home documents (modules/rentals) and the tenant file
+ * (modules/tenant-file): here because both need them and lib/ depends on no module. Home documents
+ * live under DATA_DIR/documents/<home id>/<random name>, never served directly: the download route
+ * checks the session and sends them as attachments. The path kept in home_documents.file is
+ * relative to DATA_DIR, like images.file.
  */
 export const DOCUMENTS_FOLDER = 'documents';
 
@@ -91,9 +93,9 @@ export function documentUploadLimits(fieldNames: readonly string[]) {
 const EXTRA_FIELD_CODES = new Set(['FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
 
 /**
- * The file of field 'file' and the given text fields of a multipart form (owner documents here,
- * the tenant file's documents in modules/tenant-file); any other field is refused with
- * `unknownFieldMessage`.
+ * The file of field 'file' and the given text fields of a multipart form (the owner's documents in
+ * modules/rentals, the tenant file's documents in modules/tenant-file); any other field is refused
+ * with `unknownFieldMessage`.
  */
 export async function readDocumentUpload(request: FastifyRequest, fieldNames: readonly string[], unknownFieldMessage: string): Promise<UploadedDocument> {
   if (!request.isMultipart()) throw new HttpError(415, M.documentNotMultipart);
@@ -125,12 +127,4 @@ export async function readDocumentUpload(request: FastifyRequest, fieldNames: re
   if (!data || data.length === 0) throw badRequest(M.documentMissing);
   if (data.length >= DOCUMENT_MAX_BYTES) throw new HttpError(413, M.documentTooLarge);
   return { data, fields };
-}
-
-const OWNER_DOCUMENT_FIELDS = ['title', 'category', 'shared'] as const;
-export const DOCUMENT_UPLOAD_LIMITS = documentUploadLimits(OWNER_DOCUMENT_FIELDS);
-
-/** The file of field 'file' and the text fields title, category and shared of a multipart form. */
-export function readDocumentForm(request: FastifyRequest): Promise<UploadedDocument> {
-  return readDocumentUpload(request, OWNER_DOCUMENT_FIELDS, M.documentUnknownField);
 }
