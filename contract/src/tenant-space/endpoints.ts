@@ -11,5 +11,6 @@ export const TENANT_SPACE_ENDPOINTS = {
   'tenantSpace.receiptPdf': { method: 'GET', path: '/receipts/:id/pdf' },
   'tenantSpace.requestRent': { method: 'POST', path: '/rent-payments/:id/request' },
   'tenantSpace.rentRequests': { method: 'GET', path: '/rent-requests' },
+  'tenantSpace.homeRentRequests': { method: 'GET', path: '/homes/:id/rent-requests' },
   'tenantSpace.cancelRentRequest': { method: 'DELETE', path: '/rent-requests/:id' },
 } as const satisfies Record<`tenantSpace.${string}`, Endpoint>;

@@ -1,5 +1,6 @@
 // The tenant-space route map: each endpoint with its schemas. The API registers its routes from it;
 // clients read it as types only (RouteInput, RouteResult).
+import { HomeIdParams } from '../homes/schemas';
 import { defineRoutes } from '../route-map';
 import { TENANT_SPACE_ENDPOINTS } from './endpoints';
 import {
@@ -22,5 +23,6 @@ export const TENANT_SPACE_ROUTES = defineRoutes(TENANT_SPACE_ENDPOINTS, {
   'tenantSpace.receiptPdf': { params: IdParams, response: { 200: ReceiptPdfSchema } },
   'tenantSpace.requestRent': { params: IdParams, response: { 201: RentRequestSchema } },
   'tenantSpace.rentRequests': { response: { 200: RentRequestListSchema } },
+  'tenantSpace.homeRentRequests': { params: HomeIdParams, response: { 200: RentRequestListSchema } },
   'tenantSpace.cancelRentRequest': { params: IdParams, response: { 204: RentRequestCancelledSchema } },
 });

@@ -5,12 +5,10 @@ import type { HomeRow, RentPaymentRow } from '../../db/types';
 import type { RentRequestsTable } from '../../db/tables/tenant-space';
 import { forbidden, HttpError } from '../../lib/errors';
 import { contractRoute } from '../../lib/contract-route';
-import { errorResponses } from '../../lib/schemas';
 import { validatedPayee } from '../bank-accounts';
 import { homeAccess } from '../homes';
 import { landlordHome } from '../rentals';
 import { shortName } from '../rentals';
-import { HomeIdParams } from '@coloc/contract/homes/schemas';
 import { landlordIds, leaseAcceptedBy, visitTookPlace } from './facts';
 import { rentRequestMail } from './mail';
 import { TENANT_SPACE_MESSAGES as M } from './messages';
@@ -18,7 +16,7 @@ import { toCents } from './money';
 import { homeName, rentLine } from './receipts';
 import { decideRentRequest } from './rule';
 import { DOC_TENANT as DOC } from './doc';
-import { RentRequestListSchema, type RentRequestObject } from '@coloc/contract/tenant-space/schemas';
+import type { RentRequestObject } from '@coloc/contract/tenant-space/schemas';
 
 type RequestRow = Omit<RentRequestsTable, 'id'> & { id: number };
 type Payee = NonNullable<Awaited<ReturnType<typeof validatedPayee>>>;
@@ -164,24 +162,19 @@ const rentRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.get(
-    '/homes/:id/rent-requests',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: 'Les loyers demandés aux locataires du logement (bailleurs)',
-        description: 'Demandes en cours et payées, pour la gestion locative.',
-        params: HomeIdParams,
-        response: { 200: RentRequestListSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['tenantSpace.homeRentRequests'], {
+      ...DOC,
+      summary: 'Les loyers demandés aux locataires du logement (bailleurs)',
+      description: 'Demandes en cours et payées, pour la gestion locative.',
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       const home = await landlordHome(db, request.user!, request.params.id);
       reply.header('cache-control', 'no-store');
       return requestsWhere(db, { homeId: home.id });
     },
-  );
+  });
 
   app.route({
     ...contractRoute(ROUTES['tenantSpace.cancelRentRequest'], {
