@@ -18,6 +18,7 @@ import {
   type HomeSortId,
   type ProfileSortId,
   type SearchInput,
+  type SearchObject,
 } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
 import type { PageRange } from '../model/paging';
@@ -104,7 +105,7 @@ export function requestVisit(body: CreateVisitInput): Promise<Visit> {
 }
 
 /** SPEC 4: POST creates the search when it has no id yet, PUT updates it. */
-export function saveSearch(search: Partial<Search>): Promise<Search> {
+export function saveSearch(search: Partial<Search>): Promise<SearchObject> {
   return search.id
     ? call('searches.update', { id: search.id, body: search as SearchInput }, inline)
     : call('searches.create', { body: search as SearchInput }, inline);

@@ -1,5 +1,5 @@
 // Calls of « ma prochaine colocation »: the plan, and the user's search it writes into.
-import { FORM_STATUSES, type NextColocationPlan, type Search, type SearchInput } from '@coloc/shared';
+import { FORM_STATUSES, type NextColocationPlan, type Search, type SearchInput, type SearchObject } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
 
 const silent = { context: { silent: true } };
@@ -14,7 +14,7 @@ export function savePlan(body: Pick<NextColocationPlan, 'move_date' | 'city_ids'
 }
 
 /** PUT changes only what is sent, so the other criteria of the search stay; POST when there is none yet. */
-export function writeSearch(searchId: number | null, changes: Partial<Search>): Promise<Search> {
+export function writeSearch(searchId: number | null, changes: Partial<Search>): Promise<SearchObject> {
   if (searchId !== null) return call('searches.update', { id: searchId, body: changes as SearchInput }, inline);
   return call('searches.create', { body: changes as SearchInput }, inline);
 }

@@ -1,6 +1,6 @@
 // Auth endpoints. The forms show expected refusals (bad input, wrong password, existing account,
 // throttling) inline; anything unexpected still reaches the shell's error modal.
-import { api, FORM_STATUSES, type SignupType, type User } from '@coloc/shared';
+import { FORM_STATUSES, type SignupType, type User } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
 
 const inline = { context: { handledStatuses: FORM_STATUSES } };
@@ -24,7 +24,7 @@ export interface NewPasswordResult {
 }
 
 export function signIn(credentials: Credentials): Promise<User> {
-  return api.post('auth/signin', { json: credentials, ...inline }).json<User>();
+  return call('auth.signin', { body: credentials }, inline);
 }
 
 /**
@@ -37,12 +37,12 @@ export function signUp(payload: SignupPayload): Promise<{ message: string }> {
 
 /** The link of « Confirmez votre adresse »: creates the account and signs in. */
 export function confirmSignup(token: string): Promise<User> {
-  return api.post('auth/confirm-signup', { json: { token }, ...inline }).json<User>();
+  return call('auth.confirmSignup', { body: { token } }, inline);
 }
 
 /** The link of « Vous avez déjà un compte »: signs in once, within 30 minutes. */
 export function signInWithLink(token: string): Promise<User> {
-  return api.post('auth/signin-link', { json: { token }, ...inline }).json<User>();
+  return call('auth.signinLink', { body: { token } }, inline);
 }
 
 /** Where a local trial reads its mails (null on a real site). */
@@ -57,5 +57,5 @@ export function requestPasswordReset(email: string): Promise<{ message: string }
 }
 
 export function setNewPassword(token: string, password: string): Promise<NewPasswordResult> {
-  return api.post('auth/new-password', { json: { token, password }, ...inline }).json<NewPasswordResult>();
+  return call('auth.newPassword', { body: { token, password } }, inline);
 }

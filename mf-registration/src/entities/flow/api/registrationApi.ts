@@ -1,7 +1,6 @@
 // Every save of the registration area goes through here. Form errors (400, 403, 404, 409, 422, 429)
 // are shown inline by the caller; anything else reaches the global error modal.
 import {
-  api,
   FORM_STATUSES,
   userReceived,
   type Home,
@@ -19,13 +18,13 @@ const inline = { context: { handledStatuses: FORM_STATUSES } };
 
 /** Reloads the signed-in user and publishes it to every area. */
 export async function refreshUser(): Promise<User> {
-  const user = await api.get('users/myself', { context: { userLoad: true } }).json<User>();
+  const user = await call('users.myself', {}, { context: { userLoad: true } });
   userReceived(user);
   return user;
 }
 
 export async function saveUser(userId: number, body: { first_name?: string; name?: string; registration_step?: number; business_name?: string }): Promise<User> {
-  const user = await api.put(`users/${userId}`, { json: body, ...inline }).json<User>();
+  const user = await call('users.update', { id: userId, body }, inline);
   userReceived(user);
   return user;
 }
