@@ -3,6 +3,7 @@
 // other failure reaches the global error modal.
 import { api, type Home, type HomeUpdate, type ModerationStatus, type ServiceTerms } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { HOMES_ENDPOINTS } from '@coloc/contract/homes/endpoints';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: [400, 409, 422] } };
@@ -22,10 +23,10 @@ export function fetchModeration(homeId: number): Promise<HomeModeration> {
 
 export function submitForModeration(homeId: number): Promise<Home> {
   const body: HomeUpdate = { moderation_status: 'pending' };
-  return call('homes.update', { id: homeId, body }, inline);
+  return call(HOMES_ENDPOINTS, 'homes.update', { id: homeId, body }, inline);
 }
 
 export function saveServiceTerms(homeId: number, services: ServiceTerms): Promise<Home> {
   const body: HomeUpdate = { services };
-  return call('homes.update', { id: homeId, body }, inline);
+  return call(HOMES_ENDPOINTS, 'homes.update', { id: homeId, body }, inline);
 }

@@ -1,6 +1,7 @@
 // Calls of the reports: one advert's daily figures, and the user's homes for the selector.
 import { api, type AdvertReport, type PropertiesList } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { PROPERTIES_ENDPOINTS } from '@coloc/contract/properties/endpoints';
 
 const silent = { context: { silent: true } };
 
@@ -9,5 +10,5 @@ export function fetchReport(homeId: number, days: number): Promise<AdvertReport>
 }
 
 export function fetchProperties(): Promise<PropertiesList> {
-  return call('properties.list', {}, silent);
+  return call(PROPERTIES_ENDPOINTS, 'properties.list', {}, silent);
 }
