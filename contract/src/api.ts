@@ -29,6 +29,7 @@ import { VISITS_ROUTES } from './visits/routes';
 import { ACCORDANCES_ROUTES } from './accordances/routes';
 import { GROUPS_ROUTES } from './groups/routes';
 import { CITIES_ROUTES } from './cities/routes';
+import { MODERATION_ROUTES } from './moderation/routes';
 import type { RouteName } from './endpoints';
 
 export const ROUTES = {
@@ -61,5 +62,6 @@ export const ROUTES = {
   ...ACCORDANCES_ROUTES,
   ...GROUPS_ROUTES,
   ...CITIES_ROUTES,
+  ...MODERATION_ROUTES,
 } satisfies { [K in RouteName]: unknown };
 export type Routes = typeof ROUTES;
