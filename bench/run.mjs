@@ -1,7 +1,7 @@
 // `npm run bench [-- <measure>…] [--details] [--no-build]`: the performance budgets of issue 8,
 // printed beside their targets. Figures only: nothing fails when a target is missed.
 //
-//   first-render  gzipped JS fetched until the <h1> shows: /, an advert page, the seeker's matching page
+//   first-render  gzipped JS fetched until the <h1> shows: /, an advert page, a city page, the seeker's matching page
 //   lighthouse    Lighthouse mobile (performance, SEO, accessibility) of /, an advert, a city page and /faq
 //   ssr           server-rendered advert page req/s and p99 (50 connections) beside its JSON
 //   throughput    GET /api/users/myself req/s divided by a Fastify hello-world's

@@ -36,10 +36,11 @@ async function scriptsOfFirstRender(browser, url, { path, signedIn }) {
 }
 
 /** @returns {Promise<import('../lib/report.mjs').Figure[]>} */
-export async function measureFirstRender({ url, advertPath, details = false }) {
+export async function measureFirstRender({ url, advertPath, cityPath = '/colocation-lyon', details = false }) {
   const pages = [
     { label: '/ (to hydrate)', path: '/', target: { max: TARGET_HOME_KB } },
     { label: 'advert page', path: advertPath },
+    { label: 'city page', path: cityPath },
     { label: 'matching page (seeker)', path: '/users/home-matching', signedIn: true },
   ];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });

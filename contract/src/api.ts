@@ -30,6 +30,7 @@ import { ACCORDANCES_ROUTES } from './accordances/routes';
 import { GROUPS_ROUTES } from './groups/routes';
 import { CITIES_ROUTES } from './cities/routes';
 import { TENANT_FILE_ROUTES } from './tenant-file/routes';
+import { MODERATION_ROUTES } from './moderation/routes';
 import type { RouteName } from './endpoints';
 
 export const ROUTES = {
@@ -63,5 +64,6 @@ export const ROUTES = {
   ...GROUPS_ROUTES,
   ...CITIES_ROUTES,
   ...TENANT_FILE_ROUTES,
+  ...MODERATION_ROUTES,
 } satisfies { [K in RouteName]: unknown };
 export type Routes = typeof ROUTES;

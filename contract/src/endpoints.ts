@@ -1,5 +1,6 @@
-// Every domain's endpoints in one table, for the typed client (`call` of @coloc/shared/call).
-// No TypeBox: a screen that calls the API bundles names, methods and paths only.
+// Every domain's endpoints in one table: the route names (RouteName) and the route map's test.
+// Screens do not bundle it: `call` takes the table of the route's domain
+// (`@coloc/contract/<domain>/endpoints`); only its deprecated name-only form loads this one, lazily.
 import { MESSAGING_ENDPOINTS } from './messaging/endpoints';
 import { PAYMENTS_ENDPOINTS } from './payments/endpoints';
 import { PROFILES_ENDPOINTS } from './profiles/endpoints';
@@ -30,6 +31,7 @@ import { ACCORDANCES_ENDPOINTS } from './accordances/endpoints';
 import { GROUPS_ENDPOINTS } from './groups/endpoints';
 import { CITIES_ENDPOINTS } from './cities/endpoints';
 import { TENANT_FILE_ENDPOINTS } from './tenant-file/endpoints';
+import { MODERATION_ENDPOINTS } from './moderation/endpoints';
 
 export const ENDPOINTS = {
   ...MESSAGING_ENDPOINTS,
@@ -62,5 +64,6 @@ export const ENDPOINTS = {
   ...GROUPS_ENDPOINTS,
   ...CITIES_ENDPOINTS,
   ...TENANT_FILE_ENDPOINTS,
+  ...MODERATION_ENDPOINTS,
 };
 export type RouteName = keyof typeof ENDPOINTS;

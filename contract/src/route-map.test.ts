@@ -97,6 +97,8 @@ describe('files without TypeBox', () => {
       'matching/schemas.ts',
       'messaging/routes.ts',
       'messaging/schemas.ts',
+      'moderation/routes.ts',
+      'moderation/schemas.ts',
       'newsletter/routes.ts',
       'newsletter/schemas.ts',
       'notifications/routes.ts',

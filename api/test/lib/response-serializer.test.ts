@@ -2,7 +2,7 @@ import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 import { Type } from '@fastify/type-provider-typebox';
 import { Nullable } from '../../src/lib/schemas';
 import { withNullableShortcuts } from '../../src/lib/response-serializer';
-import { UserSchema } from '../../src/modules/users/schemas';
+import { UserSchema } from '@coloc/contract/users/schemas';
 
 /** Fastify's own serializer of a response schema. */
 const fastJsonStringify = (schema: object) => SerializerSelector()({}, {})({ schema, method: 'GET', url: '/', httpStatus: '200' } as never) as (value: unknown) => string;

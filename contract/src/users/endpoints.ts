@@ -1,9 +1,9 @@
 // Where the account routes answer (under /api). No TypeBox: the client bundles only this table.
-// GET /users/myself and PUT /users/{id} answer the user object, whose schema joins the homes' and
-// the searches' (still in the API): they join the map with it.
 import type { Endpoint } from '../route-map';
 
 export const USERS_ENDPOINTS = {
+  'users.myself': { method: 'GET', path: '/users/myself' },
+  'users.update': { method: 'PUT', path: '/users/:id' },
   'users.changePassword': { method: 'PUT', path: '/users/:id/password' },
   'users.preferences': { method: 'GET', path: '/users/:id/preferences' },
   'users.updatePreferences': { method: 'PUT', path: '/users/:id/preferences' },

@@ -10,10 +10,14 @@ import {
   PreferencesBody,
   PreferencesSchema,
   PublicProfileSchema,
+  UpdateUserBody,
   UserIdParams,
+  UserSchema,
 } from './schemas';
 
 export const USERS_ROUTES = defineRoutes(USERS_ENDPOINTS, {
+  'users.myself': { response: { 200: UserSchema } },
+  'users.update': { params: UserIdParams, body: UpdateUserBody, response: { 200: UserSchema } },
   'users.changePassword': { params: UserIdParams, body: PasswordChangeBody, response: { 200: MessageSchema } },
   'users.preferences': { params: UserIdParams, response: { 200: PreferencesSchema } },
   'users.updatePreferences': { params: UserIdParams, body: PreferencesBody, response: { 200: PreferencesSchema } },

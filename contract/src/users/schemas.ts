@@ -1,11 +1,13 @@
-// Wire shapes of the account routes (SPEC 2.2, 5): the account's own fields and preferences, the
+// Wire shapes of the account routes (SPEC 2.2, 5): the user object (GET /api/users/myself,
+// sign-in, the mailed links, PUT /users/{id}), the account's own fields and preferences, the
 // public profile others see. The API validates, serialises and documents with them; `@coloc/shared`
-// exports their types. The user object itself (GET /api/users/myself) joins the homes' and the
-// searches' schemas: it stays in the API until those are in the contract too.
+// exports their types.
 import { Type, type Static } from 'typebox';
 import { PasswordSchema } from '../auth/schemas';
 import { Nullable } from '../common/schemas';
-import { PublicAnswersSchema } from '../profiles/schemas';
+import { HomeSchema } from '../homes/schemas';
+import { ProfileSchema, PublicAnswersSchema } from '../profiles/schemas';
+import { SearchSchema } from '../searches/schemas';
 
 export const SubscriptionSchema = Type.Object({
   id: Type.Integer(),
@@ -31,6 +33,32 @@ export const StaffRoleSchema = Type.Union([Type.Literal('support'), Type.Literal
 });
 
 export const UserIdParams = Type.Object({ id: Type.Integer() });
+
+export const UserSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    email: Type.String(),
+    first_name: Type.String(),
+    name: Type.String(),
+    type: Type.Integer({ description: 'Drapeaux : coloc=1, proprio=2, agent=4, manager=8' }),
+    registration_step: Type.Integer({ description: '100 : inscription terminée' }),
+    search_id: Nullable(Type.Integer()),
+    avatar: Nullable(AvatarSchema),
+    sca_status: Type.String(),
+    home_leased: Type.Boolean(),
+    company: Nullable(Type.Object({ business_name: Type.String() })),
+    home: Nullable(HomeSchema),
+    profile: Nullable(ProfileSchema),
+    search: Nullable(SearchSchema),
+    subscriptions: Type.Array(SubscriptionSchema),
+    staff_role: Nullable(StaffRoleSchema),
+    managed_mandates: Type.Integer({ description: "Mandats de gestion complets dont l'utilisateur est l'agence ou le gestionnaire" }),
+    created_at: Type.String(),
+  },
+  { description: 'Utilisateur connecté' },
+);
+/** The signed-in user (GET /api/users/myself, sign-in, PUT /users/{id}). */
+export type UserObject = Static<typeof UserSchema>;
 
 const ReadOnly = Type.Optional(Type.Unknown());
 

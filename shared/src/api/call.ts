@@ -1,12 +1,14 @@
-// The typed client of the contract's route map: `call('messaging.sendMessage', { id, body })`
-// checks the route's name, path parameters, query and body, and types its answer.
+// The typed client of the contract's route map:
+// `call(MESSAGING_ENDPOINTS, 'messaging.sendMessage', { id, body })` checks the route's name, path
+// parameters, query and body, and types its answer.
 //
-// An entry of its own (`@coloc/shared/call`), outside the shared singleton: a remote bundles the
-// endpoint table only when it calls the API, and the first render of a page that does not
-// carries none of it. It goes through the one `api` client (`@coloc/shared`, the singleton), so
-// the error hooks of SPEC 8 apply as to every call.
-import { ENDPOINTS, type RouteName } from '@coloc/contract/endpoints';
-import { fillPath, type RouteInput, type RouteResult } from '@coloc/contract/route-map';
+// The caller passes the endpoint table of the route's domain (`@coloc/contract/<domain>/endpoints`,
+// no TypeBox): a bundle carries the names and paths of the domains it calls, never the whole
+// table. An entry of its own (`@coloc/shared/call`), outside the shared singleton. It goes through
+// the one `api` client (`@coloc/shared`, the singleton), so the error hooks of SPEC 8 apply as to
+// every call.
+import type { RouteName } from '@coloc/contract/endpoints';
+import { fillPath, type Endpoint, type RouteInput, type RouteResult } from '@coloc/contract/route-map';
 import type { Routes } from '@coloc/contract/api';
 import { api } from '@coloc/shared';
 import type { Options } from 'ky';
@@ -32,13 +34,25 @@ function searchParamsOf(query: Record<string, unknown>): Record<string, string |
   return params;
 }
 
-export function call<K extends RouteName>(name: K, ...[input, options]: CallArgs<K>): Promise<CallResult<K>> {
-  const { method, path } = ENDPOINTS[name];
+/** A domain's endpoint table, as `@coloc/contract/<domain>/endpoints` exports it. */
+type EndpointTable = { readonly [name: string]: Endpoint };
+
+export function call<T extends EndpointTable, K extends keyof T & RouteName>(endpoints: T, name: K, ...args: CallArgs<K>): Promise<CallResult<K>>;
+/**
+ * @deprecated Pass the domain's endpoint table first. The name alone loads every domain's table
+ * (a chunk of its own, fetched on the first such call); it stays until the last caller moves.
+ */
+export function call<K extends RouteName>(name: K, ...args: CallArgs<K>): Promise<CallResult<K>>;
+export async function call(...args: unknown[]): Promise<unknown> {
+  const byName = typeof args[0] === 'string';
+  const endpoints = byName ? (await import('@coloc/contract/endpoints')).ENDPOINTS : (args.shift() as EndpointTable);
+  const [name, input, options] = args as [string, Record<string, unknown> | undefined, CallOptions & { body?: FormData } | undefined];
+  const { method, path } = (endpoints as EndpointTable)[name]!;
   const { query, body, ...params } = (input ?? {}) as { query?: Record<string, unknown>; body?: unknown } & Record<string, unknown>;
   return api(fillPath(path, params).slice(1), {
     ...options,
     method,
     ...(body !== undefined ? { json: body } : {}),
     ...(query ? { searchParams: searchParamsOf(query) } : {}),
-  }).json<CallResult<K>>();
+  }).json();
 }

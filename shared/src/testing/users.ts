@@ -18,6 +18,9 @@ export function makeUser(extra: Partial<User> = {}): User {
     profile: null,
     search: null,
     subscriptions: [],
+    staff_role: null,
+    managed_mandates: 0,
+    created_at: '2024-01-15T10:00:00.000Z',
     ...extra,
   };
 }

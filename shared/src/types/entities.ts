@@ -1,44 +1,20 @@
-import type { StaffRole } from '@coloc/contract/users/schemas';
+import type { StaffRole, UserObject as User } from '@coloc/contract/users/schemas';
 import type { HomeObject, HomeWithAccess } from '@coloc/contract/homes/schemas';
 import type { ProfileData } from './registration';
 
 // Entity types of SPEC section 3, as the API sends them.
 
-export interface Avatar {
-  /** The image's id, for actions; never in a URL (issue 17, finding 4). */
-  id: number | null;
-  /** What the photo's URL names: imageUrl(public_id, …); null without photo. */
-  public_id: string | null;
-  color: string;
-  approved: boolean;
-}
+/** The account's photo or colour: `id` for actions, never in a URL (issue 17, finding 4); `public_id` for imageUrl. */
+export type { Avatar } from '@coloc/contract/users/schemas';
 
 /** A home photo: `id` for actions (delete, image_orders), `public_id` for imageUrl. */
 export type { HomePhotoObject as HomePhoto } from '@coloc/contract/homes/schemas';
 
-export interface Company {
-  business_name: string;
-}
+export type Company = NonNullable<User['company']>;
 
-export interface Subscription {
-  id: number;
-  offer: string | null;
-  /** ISO date */
-  valid_until: string;
-}
+export type { Subscription } from '@coloc/contract/users/schemas';
 
 export type { RoomObject as Room } from '@coloc/contract/homes/schemas';
-
-export interface OwnerRole {
-  id: number;
-  email: string;
-  first_name: string;
-  name: string;
-  role: 'owner';
-  pending: boolean;
-  invite_expired?: boolean;
-  expired?: boolean;
-}
 
 export type ModerationStatus = 'pending' | 'accepted' | 'refused' | null;
 export type MandateStatus = 'signing' | 'signed' | 'complete' | null;
@@ -71,6 +47,10 @@ export interface CitySearch {
 export type { Situation } from '@coloc/contract/searches/limits';
 import type { Situation } from '@coloc/contract/searches/limits';
 
+/** A saved search as the API answers it (GET /api/users/myself, POST/PUT /api/searches). */
+export type { Search as SearchObject } from '@coloc/contract/searches/schemas';
+
+/** A search as the screens build it (drafts, links, forms): looser than what the API answers. */
 export interface Search {
   id?: number;
   city_searches: CitySearch[];
@@ -106,30 +86,8 @@ export type Profile = ProfileData;
 
 export type ScaStatus = 'none' | 'required' | 'validated';
 
-export interface User {
-  id: number;
-  email: string;
-  first_name: string;
-  name: string;
-  /** Bit flags: coloc=1, proprio=2, agent=4, manager=8. */
-  type: number;
-  /** Index of the registration step reached; 100 when registration is finished. */
-  registration_step: number;
-  search_id: number | null;
-  avatar: Avatar | null;
-  sca_status: ScaStatus;
-  home_leased: boolean;
-  /** Complete management mandates this account runs as the agency or manager (SPEC 2.7 « Agenda »). */
-  managed_mandates?: number;
-  company: Company | null;
-  home: Home | null;
-  profile: Profile | null;
-  search: Search | null;
-  subscriptions: Subscription[];
-  /** Platform staff: 'support' answers support threads, 'moderator' reviews adverts. */
-  staff_role?: StaffRole | null;
-  created_at?: string;
-}
+/** The signed-in user (GET /api/users/myself, sign-in, PUT /users/{id}). */
+export type { UserObject as User } from '@coloc/contract/users/schemas';
 
 export type { StaffRole };
 
@@ -143,22 +101,15 @@ export type Options = Record<string, OptionItem[]>;
 
 export type { MatchHomeHit, MatchOccupant, MatchScore, MatchUserHit, PairScoreAnswer, SecondUser } from '@coloc/contract/matching/schemas';
 
-export interface MessageCounter {
-  unreaded: number;
-}
+export type { UnreadCount as MessageCounter } from '@coloc/contract/messaging/schemas';
 
 export type { PushSubscriptionPayload } from '@coloc/contract/notifications/schemas';
 
 export type { NewsletterSubscription } from '@coloc/contract/newsletter/schemas';
 
-export interface BankAccount {
-  sca_type: string;
-  sca_redirect_url: string;
-}
+/** POST /api/bank-accounts/enroll: where the bank's strong authentication goes on. */
+export type { EnrollStarted as BankAccount } from '@coloc/contract/bank-accounts/schemas';
 
-export interface UploadedImage {
-  id: number;
-  url?: string;
-}
+export type { ImageUploadResult as UploadedImage } from '@coloc/contract/images/schemas';
 
 export type { SiteConfig } from '@coloc/contract/site/schemas';

@@ -18,7 +18,5 @@ export type { ChatClientEvent, ChatServerEvent } from '@coloc/contract/messaging
 export { CHAT_CLOSE_UNAUTHORIZED, CHAT_SOCKET_PATH } from '@coloc/contract/messaging/socket';
 export { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE, SUPPORT_TEAM_NAME } from '@coloc/contract/messaging/limits';
 
-/** GET /api/push/public-key (notifications; moves to the contract with that domain). */
-export interface PushPublicKey {
-  public_key: string;
-}
+/** GET /api/push/public-key: the VAPID key a browser subscribes with. */
+export type { PushPublicKey } from '@coloc/contract/notifications/schemas';

@@ -4,7 +4,6 @@
 import type { HomeDetailsObject } from '@coloc/contract/homes/schemas';
 import { SERVICE_LIMITS } from '@coloc/contract/homes/limits';
 import type { LeaseObject } from '@coloc/contract/rentals/schemas';
-import type { Home, ModerationStatus } from './entities';
 
 // ---------------------------------------------------------------------------------------------
 // Properties list (`biens`, SPEC 4 Home states) — GET /api/properties
@@ -39,57 +38,17 @@ export const SERVICE_MAX_HOURS_PER_WEEK = SERVICE_LIMITS.maxHoursPerWeek;
 // Moderation (console for staff_role 'moderator')
 // ---------------------------------------------------------------------------------------------
 
-export type ModerationFlagKind =
-  | 'duplicate_photo'
-  | 'rent_below_reference'
-  | 'contact_details'
-  | 'payment_demand'
-  | 'services_no_hours'
-  | 'services_too_many_hours'
-  | 'services_no_tasks'
-  | 'services_abusive_wording';
-
-export interface ModerationFlag {
-  kind: ModerationFlagKind;
-  /** French explanation shown to the moderator, e.g. « Photo déjà utilisée par l'annonce n° 12 ». */
-  message: string;
-  /** The other advert for duplicate photos. */
-  other_home_id?: number;
-}
-
-export interface ModerationItem {
-  home: Home;
-  owner: { id: number; first_name: string; name: string; email: string };
-  photo_urls: string[];
-  submitted_at: string | null;
-  flags: ModerationFlag[];
-  services: ServiceTerms | null;
-}
-
-/** GET /api/moderation/homes?status=pending */
-export interface ModerationQueue {
-  items: ModerationItem[];
-}
-
-/** POST /api/moderation/homes/{id}/reject — the reason is mailed to the owner. */
-export interface RejectAdvertInput {
-  reason: string;
-}
-
-export interface ModerationDecision {
-  home_id: number;
-  moderation_status: ModerationStatus;
-  published: boolean;
-}
-
-/** GET /api/homes/{id}/moderation — for the home's landlords: where the advert stands. */
-export interface HomeModeration {
-  status: ModerationStatus;
-  /** The reason of the last refusal (status 'refused'), else null. */
-  reason: string | null;
-  submitted_at: string | null;
-  moderated_at: string | null;
-}
+// Derived from the contract's moderation schemas, which the API validates with.
+export type {
+  ModerationFlag,
+  ModerationItemObject as ModerationItem,
+  ModerationQueue,
+  RejectAdvertInput,
+  ModerationDecisionObject as ModerationDecision,
+  HomeModerationObject as HomeModeration,
+  AccountFlag,
+} from '@coloc/contract/moderation/schemas';
+export type { ModerationFlagKind, ModerationStatusValue } from '@coloc/contract/moderation/limits';
 
 // ---------------------------------------------------------------------------------------------
 // Public advert (SPEC 2.2) — GET /api/adverts/{home_id}[?preview=1]

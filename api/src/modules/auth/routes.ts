@@ -2,27 +2,21 @@
 // signup-links.ts (the mailed links, with their timing and enumeration rules), signin-throttle.ts
 // and device-cookie.ts (finding 1's lockout rules).
 import { AUTH_ROUTES as ROUTES } from '@coloc/contract/auth/routes';
-import { LinkTokenBody, NewPasswordBody, SigninBody } from '@coloc/contract/auth/schemas';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { nowIso } from '../../db';
 import { contractRoute } from '../../lib/contract-route';
 import { randomToken } from '../../lib/crypto';
 import { HttpError, badRequest, tooManyRequests } from '../../lib/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import { errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { passwordResetMail, signinAttackMail, welcomeMail } from '../../mail/templates';
 import { clearReferralCookie, REFERRAL_COOKIE } from '../payments';
-import { UserSchema } from '../users';
 import { toUserObject } from '../users';
 import { createDeviceCookies } from './device-cookie';
 import { AUTH_MESSAGES } from './messages';
 import { createSigninThrottle } from './signin-throttle';
 import { createSignupLinks, referralCode, SIGNUP_MESSAGES } from './signup-links';
 import { claimAttackAlert, insertPasswordReset, pendingReset, resetPassword, resetRecipient, userByEmail } from './store';
-
-/** The user object joins the contract's schemas when the homes' and the searches' are in it. */
-const NewPasswordResponse = Type.Object({ message: Type.String(), user: UserSchema });
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 /** The owner of an account under attack hears about it at most this often. */
@@ -92,19 +86,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.post(
-    '/auth/confirm-signup',
-    {
-      config: perMinute(limits.signupPerMinute),
-      schema: {
-        tags: ['auth'],
-        summary: "Confirmer son adresse avec le lien reçu par e-mail et créer le compte",
-        description: 'Crée le compte demandé par POST /api/auth/signup et ouvre la session. Le lien ne sert qu\'une fois.',
-        body: LinkTokenBody,
-        response: { 201: UserSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['auth.confirmSignup'], {
+      tags: ['auth'],
+      summary: "Confirmer son adresse avec le lien reçu par e-mail et créer le compte",
+      description: 'Crée le compte demandé par POST /api/auth/signup et ouvre la session. Le lien ne sert qu\'une fois.',
+    }),
+    config: perMinute(limits.signupPerMinute),
+    handler: async (request, reply) => {
       const user = await signupLinks.confirm(request.body.token);
       await sessions.start(request, reply, user.id);
       if (request.cookies[REFERRAL_COOKIE]) clearReferralCookie(request, reply, config.publicUrl);
@@ -112,21 +101,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(201).header('cache-control', 'no-store');
       return toUserObject(db, user);
     },
-  );
+  });
 
-  app.post(
-    '/auth/signin-link',
-    {
-      config: perMinute(limits.signinPerMinute),
-      schema: {
-        tags: ['auth'],
-        summary: 'Se connecter avec le lien reçu par e-mail',
-        description: "Le lien envoyé à une adresse qui avait déjà un compte quand on a voulu s'inscrire : 30 minutes, une seule fois.",
-        body: LinkTokenBody,
-        response: { 200: UserSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['auth.signinLink'], {
+      tags: ['auth'],
+      summary: 'Se connecter avec le lien reçu par e-mail',
+      description: "Le lien envoyé à une adresse qui avait déjà un compte quand on a voulu s'inscrire : 30 minutes, une seule fois.",
+    }),
+    config: perMinute(limits.signinPerMinute),
+    handler: async (request, reply) => {
       const user = await signupLinks.signinWithLink(request.body.token);
       if (user.disabled_at !== null) throw new HttpError(403, AUTH_MESSAGES.accountDisabled);
       await sessions.start(request, reply, user.id);
@@ -135,21 +119,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return toUserObject(db, user);
     },
-  );
+  });
 
-  app.post(
-    '/auth/signin',
-    {
-      config: perMinute(limits.signinPerMinute),
-      preValidation: trimBody(['email']),
-      schema: {
-        tags: ['auth'],
-        summary: 'Se connecter',
-        body: SigninBody,
-        response: { 200: UserSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['auth.signin'], {
+      tags: ['auth'],
+      summary: 'Se connecter',
+    }),
+    config: perMinute(limits.signinPerMinute),
+    preValidation: trimBody(['email']),
+    handler: async (request, reply) => {
       const email = request.body.email.toLowerCase();
       const user = await userByEmail(db, email);
       const device = await devices.read(request);
@@ -185,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return toUserObject(db, user);
     },
-  );
+  });
 
   app.route({
     ...contractRoute(ROUTES['auth.signout'], { tags: ['auth'], summary: 'Se déconnecter' }),
@@ -224,18 +203,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.post(
-    '/auth/new-password',
-    {
-      config: perMinute(limits.resetPerMinute),
-      schema: {
-        tags: ['auth'],
-        summary: 'Choisir un nouveau mot de passe avec le lien reçu par e-mail',
-        body: NewPasswordBody,
-        response: { 200: NewPasswordResponse, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['auth.newPassword'], {
+      tags: ['auth'],
+      summary: 'Choisir un nouveau mot de passe avec le lien reçu par e-mail',
+    }),
+    config: perMinute(limits.resetPerMinute),
+    handler: async (request, reply) => {
       const now = nowIso();
       const reset = await pendingReset(db, request.body.token, now);
       if (!reset) throw badRequest(AUTH_MESSAGES.resetInvalid);
@@ -252,5 +226,5 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return { message: AUTH_MESSAGES.passwordChanged, user: await toUserObject(db, user) };
     },
-  );
+  });
 };

@@ -1,7 +1,7 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import { nowIso, type Db } from '../../db';
 import { HttpError, notFound } from '../../lib/errors';
-import type { AccountFlagSchema } from './schemas';
+import type { AccountFlagSchema } from '@coloc/contract/moderation/schemas';
 
 export const ACCOUNT_MESSAGES = {
   cleared: 'Le signalement a été levé.',

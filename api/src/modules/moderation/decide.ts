@@ -7,7 +7,7 @@ import { homePublicUrl } from '../homes';
 import { COMPLETE_STEP } from '../homes';
 import { segmentOf } from '../visits';
 import { advertApprovedMail, advertRefusedMail } from './mail';
-import type { ModerationDecisionObject } from './schemas';
+import type { ModerationDecisionObject } from '@coloc/contract/moderation/schemas';
 
 export const DECISION_MESSAGES = {
   notPending: "Cette annonce n'est pas en attente de modération : elle a déjà été traitée ou n'a pas été soumise.",

@@ -4,7 +4,9 @@ import type { HomeRow } from '../../db/types';
 import { parseIdList, toHomeObject } from '../homes';
 import { imageUrl } from '../images';
 import { moderationFlags, type FlaggedHome, type PhotoFingerprint } from './flags';
-import type { ModerationItemObject, ModerationStatusValue, ServiceTermsObject } from './schemas';
+import type { ModerationStatusValue } from '@coloc/contract/moderation/limits';
+import type { ModerationItemObject } from '@coloc/contract/moderation/schemas';
+import type { ServiceTermsObject } from '@coloc/contract/homes/schemas';
 
 /** Decided adverts are listed newest decision first, this many at most; the pending queue is whole. */
 export const DECIDED_LIST_LIMIT = 100;

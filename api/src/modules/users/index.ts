@@ -6,7 +6,6 @@ import { usersRoutes } from './routes';
 
 export { USER_MESSAGES } from './messages';
 export { toUserObject } from './serialize';
-export { UserSchema } from './schemas';
 
 const usersModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(usersRoutes);

@@ -1,6 +1,6 @@
 // The account routes (SPEC 2.2, 5): thin handlers over rules.ts (decisions) and store.ts (queries).
 import { USERS_ROUTES as ROUTES } from '@coloc/contract/users/routes';
-import { UpdateUserBody, UserIdParams, type PublicProfileObject } from '@coloc/contract/users/schemas';
+import type { PublicProfileObject } from '@coloc/contract/users/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { toBool } from '../../db';
@@ -8,7 +8,6 @@ import { contractRoute } from '../../lib/contract-route';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { errorResponses } from '../../lib/schemas';
 import { trimBody } from '../../lib/trim';
 import { homePublicUrl } from '../homes';
 import { removeImageFiles } from '../images';
@@ -17,7 +16,6 @@ import { publicAge, publicAnswers, toProfileObject } from '../profiles';
 import { removeTenantFiles } from '../tenant-file';
 import { USER_FIELD_TEXTS, USER_MESSAGES } from './messages';
 import { accountChanges, nameInitial, preferenceChanges, preferencesOf, refusesBusinessName } from './rules';
-import { UserSchema } from './schemas';
 import { toUserObject } from './serialize';
 import { accountImages, deleteAccount, findUser, imagePublicId, publicProfileRows, replacePassword, updatePreferences, updateUser } from './store';
 
@@ -35,41 +33,31 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Both routes check a password: limited like sign-in so that a stolen session cannot guess it.
   const passwordRateLimit = { rateLimit: { max: config.rateLimits.signinPerMinute, timeWindow: 60_000 } };
 
-  app.get(
-    '/users/myself',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        ...DOC,
-        summary: "L'utilisateur connecté",
-        description: 'Avec son profil (créé vide au besoin) et sa recherche courante.',
-        response: { 200: UserSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['users.myself'], {
+      ...DOC,
+      summary: "L'utilisateur connecté",
+      description: 'Avec son profil (créé vide au besoin) et sa recherche courante.',
+    }),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return toUserObject(db, request.user!);
     },
-  );
+  });
 
-  app.put(
-    '/users/:id',
-    {
-      onRequest: app.requireUser,
-      // Ownership is checked before the body is validated: someone else's id is a 403 whatever the body.
-      preValidation: [ownAccount, trimBody(['first_name', 'name', 'business_name'])],
-      errorHandler,
-      schema: {
-        ...DOC,
-        summary: "Modifier son compte (prénom, nom, étape d'inscription, nom d'entreprise)",
-        description:
-          "Seul l'utilisateur connecté peut modifier son propre compte. `business_name` est réservé aux comptes professionnels (non coloc) : un compte coloc qui l'envoie reçoit une erreur 400. Les champs en lecture seule de l'objet utilisateur sont acceptés et ignorés ; tout autre champ est refusé.",
-        params: UserIdParams,
-        body: UpdateUserBody,
-        response: { 200: UserSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(ROUTES['users.update'], {
+      ...DOC,
+      summary: "Modifier son compte (prénom, nom, étape d'inscription, nom d'entreprise)",
+      description:
+        "Seul l'utilisateur connecté peut modifier son propre compte. `business_name` est réservé aux comptes professionnels (non coloc) : un compte coloc qui l'envoie reçoit une erreur 400. Les champs en lecture seule de l'objet utilisateur sont acceptés et ignorés ; tout autre champ est refusé.",
+    }),
+    onRequest: app.requireUser,
+    // Ownership is checked before the body is validated: someone else's id is a 403 whatever the body.
+    preValidation: [ownAccount, trimBody(['first_name', 'name', 'business_name'])],
+    errorHandler,
+    handler: async (request, reply) => {
       const user = request.user!;
       if (refusesBusinessName(user.type, request.body)) throw badRequest(USER_MESSAGES.businessNameForPros);
       const changes = accountChanges(request.body);
@@ -77,7 +65,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return toUserObject(db, updated);
     },
-  );
+  });
 
   app.route({
     ...contractRoute(ROUTES['users.changePassword'], {

@@ -9,7 +9,7 @@ import { ensureProfile } from '../profiles';
 import { toSearchObject } from '../searches';
 import { scaStatusOf } from '../bank-accounts';
 import { userSubscriptions } from '../payments';
-import type { UserObject } from './schemas';
+import type { UserObject } from '@coloc/contract/users/schemas';
 
 type StaffRole = NonNullable<UserObject['staff_role']>;
 const STAFF_ROLES: readonly string[] = ['support', 'moderator'] satisfies StaffRole[];

@@ -1,4 +1,5 @@
 // The questionnaire inside the real flow page: saving a step records progress and opens the next one.
+import type { SearchObject } from '@coloc/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '@coloc/shared/testing';
@@ -52,7 +53,7 @@ it('the search step ends the flow at matching with registration_step 100', async
     search: {
       id: 4, city_searches: [{ type: 'city', geoname: { id: 1, name: 'Lyon', country_id: 6, admin1_code: null, admin1_name: null, admin2_code: null, admin2_name: 'Rhône' } }],
       radius: 5, country_id: 6, bedroom_count: 1, per_room_budget_min: 0, per_room_budget_max: 1500, age_min: 0, age_max: 120,
-    },
+    } as unknown as SearchObject,
   });
   const api = mockApi({
     'GET /api/options': () => json(200, OPTIONS),

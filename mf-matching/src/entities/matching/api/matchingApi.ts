@@ -14,8 +14,12 @@ import {
   type HomeSortId,
   type ProfileSortId,
   type SearchInput,
+  type SearchObject,
 } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { ACCORDANCES_ENDPOINTS } from '@coloc/contract/accordances/endpoints';
+import { MATCHING_ENDPOINTS } from '@coloc/contract/matching/endpoints';
+import { SEARCHES_ENDPOINTS } from '@coloc/contract/searches/endpoints';
 import type { PageRange } from '../model/paging';
 
 /** Everything but 401, which must still sign the user out. */
@@ -30,43 +34,43 @@ function listParams<S extends string>(range: PageRange, sort: S, count = false) 
 }
 
 export function matchHomes(criteria: MatchCriteria, range: PageRange, sort: HomeSortId, signal?: AbortSignal): Promise<MatchHomesAnswer> {
-  return call('matching.homesForUser', { query: listParams(range, sort), body: criteria }, { signal, ...inline });
+  return call(MATCHING_ENDPOINTS, 'matching.homesForUser', { query: listParams(range, sort), body: criteria }, { signal, ...inline });
 }
 
 export function matchUsers(criteria: MatchCriteria, range: PageRange, sort: ProfileSortId, signal?: AbortSignal): Promise<MatchUsersAnswer> {
-  return call('matching.usersForUser', { query: listParams(range, sort, true), body: criteria }, { signal, ...inline });
+  return call(MATCHING_ENDPOINTS, 'matching.usersForUser', { query: listParams(range, sort, true), body: criteria }, { signal, ...inline });
 }
 
 export function matchHomeUsers(homeId: number, range: PageRange, sort: ProfileSortId, signal?: AbortSignal): Promise<MatchHomeUsersAnswer> {
   const criteria: MatchCriteria = { home_id: homeId };
-  return call('matching.usersForHome', { home_id: homeId, query: listParams(range, sort, true), body: criteria }, { signal, ...inline });
+  return call(MATCHING_ENDPOINTS, 'matching.usersForHome', { home_id: homeId, query: listParams(range, sort, true), body: criteria }, { signal, ...inline });
 }
 
 /** Profiles compatible with the seeker's saved search, counted only. */
 /** The caller's explained affinity with one person, and whether they liked or set them aside. */
 export function fetchPairScore(userId: number, signal?: AbortSignal): Promise<PairScoreAnswer> {
-  return call('matching.pairScore', { user_id: userId }, { signal, ...inline });
+  return call(MATCHING_ENDPOINTS, 'matching.pairScore', { user_id: userId }, { signal, ...inline });
 }
 
 export async function countMatchingUsers(signal?: AbortSignal): Promise<number> {
-  const answer = await call('matching.savedSearchCount', { query: { count: 'true' } }, { signal, ...inline });
+  const answer = await call(MATCHING_ENDPOINTS, 'matching.savedSearchCount', { query: { count: 'true' } }, { signal, ...inline });
   return answer.HitsCount;
 }
 
 /** Raw call: the no_mandate answer is read by `readNbMatching` (SPEC 8). */
 export function nbMatching(home: HomeKey, signal?: AbortSignal): Promise<number> {
-  return call('matching.homeCount', { id: home }, { signal, ...inline });
+  return call(MATCHING_ENDPOINTS, 'matching.homeCount', { id: home }, { signal, ...inline });
 }
 
 /** Favourites of the seeker (every profile and home they liked). */
 export function countAccordances(signal?: AbortSignal): Promise<number> {
   // With counter=1 the answer is the number alone.
-  return call('accordances.favorites', { query: { counter: '1' } }, { signal, ...inline }) as Promise<number>;
+  return call(ACCORDANCES_ENDPOINTS, 'accordances.favorites', { query: { counter: '1' } }, { signal, ...inline }) as Promise<number>;
 }
 
 /** Profiles a professional liked for one home. */
 export async function countHomeAccordances(home: HomeKey, signal?: AbortSignal): Promise<number> {
-  const answer = await call('accordances.likedProfiles', { id: home, query: { counter: '1' } }, { signal, ...inline });
+  const answer = await call(ACCORDANCES_ENDPOINTS, 'accordances.likedProfiles', { id: home, query: { counter: '1' } }, { signal, ...inline });
   return answer.Count;
 }
 
@@ -83,16 +87,16 @@ export interface Favorites {
 
 /** A seeker's own choices, or with `home` a professional's choices for that home (profiles only). */
 export function fetchFavorites(userId: number, home?: HomeKey, signal?: AbortSignal): Promise<Favorites> {
-  return call('accordances.userFavorites', { id: userId, query: home === undefined ? {} : { home_id: String(home) } }, { signal, ...inline });
+  return call(ACCORDANCES_ENDPOINTS, 'accordances.userFavorites', { id: userId, query: home === undefined ? {} : { home_id: String(home) } }, { signal, ...inline });
 }
 
 export function fetchDisliked(userId: number, home?: HomeKey, signal?: AbortSignal): Promise<Favorites> {
-  return call('accordances.userDislikes', { id: userId, query: home === undefined ? {} : { home_id: String(home) } }, { signal, ...inline });
+  return call(ACCORDANCES_ENDPOINTS, 'accordances.userDislikes', { id: userId, query: home === undefined ? {} : { home_id: String(home) } }, { signal, ...inline });
 }
 
 /** SPEC 4: POST creates the search when it has no id yet, PUT updates it. */
-export function saveSearch(search: Partial<Search>): Promise<Search> {
+export function saveSearch(search: Partial<Search>): Promise<SearchObject> {
   return search.id
-    ? call('searches.update', { id: search.id, body: search as SearchInput }, inline)
-    : call('searches.create', { body: search as SearchInput }, inline);
+    ? call(SEARCHES_ENDPOINTS, 'searches.update', { id: search.id, body: search as SearchInput }, inline)
+    : call(SEARCHES_ENDPOINTS, 'searches.create', { body: search as SearchInput }, inline);
 }

@@ -1,5 +1,5 @@
 // Test data shaped like the API's answers (shared/src/types: MatchUserHit, MatchHomeHit, Search).
-import { $currentConfirm, confirmAnswered, type MatchHomeHit, type MatchScore, type MatchUserHit, type Search, type SecondUser } from '@coloc/shared';
+import { $currentConfirm, confirmAnswered, type MatchHomeHit, type MatchScore, type MatchUserHit, type SearchObject, type SecondUser } from '@coloc/shared';
 import { waitFor } from '@testing-library/react';
 
 export function makeScore(total: number | null, extra: Partial<MatchScore> = {}): MatchScore {
@@ -62,11 +62,11 @@ export function makeHomeHit(id: number, extra: Partial<MatchHomeHit> = {}): Matc
 }
 
 export const LYON = {
-  type: 'city',
+  type: 'city' as const,
   geoname: { id: 2996944, name: 'Lyon', country_id: 6, admin1_code: '84', admin1_name: 'Auvergne-Rhône-Alpes', admin2_code: '69', admin2_name: 'Rhône', lat: 45.76, lng: 4.83 },
 };
 
-export function makeSearch(extra: Partial<Search> = {}): Search {
+export function makeSearch(extra: Partial<SearchObject> = {}): SearchObject {
   return {
     id: 9,
     city_searches: [LYON],

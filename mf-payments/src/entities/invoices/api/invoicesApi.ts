@@ -1,6 +1,7 @@
 import type { InvoiceSummary } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { PAYMENTS_ENDPOINTS } from '@coloc/contract/payments/endpoints';
 
 export function fetchInvoices(): Promise<InvoiceSummary[]> {
-  return call('payments.invoices', {}, { context: { silent: true } });
+  return call(PAYMENTS_ENDPOINTS, 'payments.invoices', {}, { context: { silent: true } });
 }

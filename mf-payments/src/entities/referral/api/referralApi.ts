@@ -1,6 +1,7 @@
 import type { ReferralInfo } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { PAYMENTS_ENDPOINTS } from '@coloc/contract/payments/endpoints';
 
 export function fetchReferral(): Promise<ReferralInfo> {
-  return call('payments.referral', {}, { context: { silent: true } });
+  return call(PAYMENTS_ENDPOINTS, 'payments.referral', {}, { context: { silent: true } });
 }

@@ -2,6 +2,7 @@
 // (FORM_STATUSES); loads and SCA confirmations are silent, the screens show their own messages.
 import { FORM_STATUSES, type BankAccountCreated, type BankAccountInput, type BankAccountOwnerType, type BankAccountView, type EnrollConfirmed, type EnrollStarted, type ScaReturn, type ScaStatusInfo } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { BANK_ACCOUNTS_ENDPOINTS } from '@coloc/contract/bank-accounts/endpoints';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: [...FORM_STATUSES, 410, 502, 503] } };
@@ -11,29 +12,29 @@ export type ScaStatusOverview = ScaStatusInfo;
 export type { EnrollStarted };
 
 export function fetchAccounts(): Promise<BankAccountView[]> {
-  return call('bankAccounts.list', {}, silent);
+  return call(BANK_ACCOUNTS_ENDPOINTS, 'bankAccounts.list', {}, silent);
 }
 
 export function createAccount(input: BankAccountInput, owner: { type: BankAccountOwnerType; id: number }): Promise<BankAccountCreated> {
-  return call('bankAccounts.create', { query: { ownerType: owner.type, ownerID: owner.id, sca: 'true' }, body: input }, inline);
+  return call(BANK_ACCOUNTS_ENDPOINTS, 'bankAccounts.create', { query: { ownerType: owner.type, ownerID: owner.id, sca: 'true' }, body: input }, inline);
 }
 
 export function confirmAccountSca(accountId: number, result: ScaReturn): Promise<BankAccountView> {
-  return call('bankAccounts.scaReturn', { id: accountId, body: result }, silent);
+  return call(BANK_ACCOUNTS_ENDPOINTS, 'bankAccounts.scaReturn', { id: accountId, body: result }, silent);
 }
 
 export async function deleteAccount(accountId: number): Promise<void> {
-  await call('bankAccounts.delete', { id: accountId });
+  await call(BANK_ACCOUNTS_ENDPOINTS, 'bankAccounts.delete', { id: accountId });
 }
 
 export function fetchScaStatus(): Promise<ScaStatusOverview> {
-  return call('bankAccounts.scaStatus', {}, silent);
+  return call(BANK_ACCOUNTS_ENDPOINTS, 'bankAccounts.scaStatus', {}, silent);
 }
 
 export function startEnroll(provider: string, returnPath: string): Promise<EnrollStarted> {
-  return call('bankAccounts.enrollSca', { provider, body: { return_path: returnPath } }, inline);
+  return call(BANK_ACCOUNTS_ENDPOINTS, 'bankAccounts.enrollSca', { provider, body: { return_path: returnPath } }, inline);
 }
 
 export function confirmEnroll(provider: string, result: ScaReturn): Promise<EnrollConfirmed> {
-  return call('bankAccounts.confirmEnrollSca', { provider, body: result }, silent);
+  return call(BANK_ACCOUNTS_ENDPOINTS, 'bankAccounts.confirmEnrollSca', { provider, body: result }, silent);
 }

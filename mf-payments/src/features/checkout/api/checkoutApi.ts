@@ -3,39 +3,42 @@
 // starting a payment answers its refusals inline.
 import { FORM_STATUSES, type Home, type Offer, type PaymentForm, type PaymentProviderInfo, type PaymentResult, type SubscriptionOverview, type SubscriptionStart, type SubscriptionStarted } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { HOMES_ENDPOINTS } from '@coloc/contract/homes/endpoints';
+import { OFFERS_ENDPOINTS } from '@coloc/contract/offers/endpoints';
+import { PAYMENTS_ENDPOINTS } from '@coloc/contract/payments/endpoints';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
 
 export function fetchOffers(): Promise<Offer[]> {
-  return call('offers.list', {}, silent);
+  return call(OFFERS_ENDPOINTS, 'offers.list', {}, silent);
 }
 
 export function fetchProvider(): Promise<PaymentProviderInfo> {
-  return call('payments.provider', {}, silent);
+  return call(PAYMENTS_ENDPOINTS, 'payments.provider', {}, silent);
 }
 
 export function fetchHome(homeId: number): Promise<Home> {
-  return call('homes.get', { id: homeId }, silent);
+  return call(HOMES_ENDPOINTS, 'homes.get', { id: homeId }, silent);
 }
 
 /** The choice is kept on the home (PUT /api/homes/{id} {offer}). */
 export function saveHomeOffer(homeId: number, offerId: string): Promise<Home> {
-  return call('homes.update', { id: homeId, body: { offer: offerId } }, inline);
+  return call(HOMES_ENDPOINTS, 'homes.update', { id: homeId, body: { offer: offerId } }, inline);
 }
 
 export function startSubscription(body: SubscriptionStart): Promise<SubscriptionStarted> {
-  return call('payments.startSubscription', { body }, inline);
+  return call(PAYMENTS_ENDPOINTS, 'payments.startSubscription', { body }, inline);
 }
 
 export function fetchPaymentForm(subscriptionId: number): Promise<PaymentForm> {
-  return call('payments.generateForm', { subscription: subscriptionId }, inline);
+  return call(PAYMENTS_ENDPOINTS, 'payments.generateForm', { subscription: subscriptionId }, inline);
 }
 
 export function fetchPaymentResult(reference: string): Promise<PaymentResult> {
-  return call('payments.payment', { reference }, silent);
+  return call(PAYMENTS_ENDPOINTS, 'payments.payment', { reference }, silent);
 }
 
 export function fetchSubscriptions(): Promise<SubscriptionOverview> {
-  return call('payments.subscriptions', {}, silent);
+  return call(PAYMENTS_ENDPOINTS, 'payments.subscriptions', {}, silent);
 }

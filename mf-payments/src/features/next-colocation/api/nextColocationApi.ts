@@ -1,20 +1,22 @@
 // Calls of « ma prochaine colocation »: the plan, and the user's search it writes into.
-import { FORM_STATUSES, type NextColocationPlan, type Search, type SearchInput } from '@coloc/shared';
+import { FORM_STATUSES, type NextColocationPlan, type Search, type SearchInput, type SearchObject } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { SEARCHES_ENDPOINTS } from '@coloc/contract/searches/endpoints';
+import { TENANT_SPACE_ENDPOINTS } from '@coloc/contract/tenant-space/endpoints';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
 
 export function fetchPlan(): Promise<NextColocationPlan> {
-  return call('tenantSpace.nextColocation', {}, silent);
+  return call(TENANT_SPACE_ENDPOINTS, 'tenantSpace.nextColocation', {}, silent);
 }
 
 export function savePlan(body: Pick<NextColocationPlan, 'move_date' | 'city_ids' | 'budget_max_cents' | 'note'>): Promise<NextColocationPlan> {
-  return call('tenantSpace.saveNextColocation', { body }, inline);
+  return call(TENANT_SPACE_ENDPOINTS, 'tenantSpace.saveNextColocation', { body }, inline);
 }
 
 /** PUT changes only what is sent, so the other criteria of the search stay; POST when there is none yet. */
-export function writeSearch(searchId: number | null, changes: Partial<Search>): Promise<Search> {
-  if (searchId !== null) return call('searches.update', { id: searchId, body: changes as SearchInput }, inline);
-  return call('searches.create', { body: changes as SearchInput }, inline);
+export function writeSearch(searchId: number | null, changes: Partial<Search>): Promise<SearchObject> {
+  if (searchId !== null) return call(SEARCHES_ENDPOINTS, 'searches.update', { id: searchId, body: changes as SearchInput }, inline);
+  return call(SEARCHES_ENDPOINTS, 'searches.create', { body: changes as SearchInput }, inline);
 }

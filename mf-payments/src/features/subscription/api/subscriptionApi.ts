@@ -2,13 +2,14 @@
 // its refusal inline.
 import { FORM_STATUSES, type SubscriptionDetails, type SubscriptionOverview } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { PAYMENTS_ENDPOINTS } from '@coloc/contract/payments/endpoints';
 
 export { fetchInvoices } from '../../../entities/invoices/api/invoicesApi';
 
 export function fetchOverview(): Promise<SubscriptionOverview> {
-  return call('payments.subscriptions', {}, { context: { silent: true } });
+  return call(PAYMENTS_ENDPOINTS, 'payments.subscriptions', {}, { context: { silent: true } });
 }
 
 export function cancelSubscription(id: number): Promise<SubscriptionDetails> {
-  return call('payments.cancelSubscription', { id }, { context: { handledStatuses: FORM_STATUSES } });
+  return call(PAYMENTS_ENDPOINTS, 'payments.cancelSubscription', { id }, { context: { handledStatuses: FORM_STATUSES } });
 }

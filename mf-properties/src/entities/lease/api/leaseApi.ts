@@ -2,6 +2,7 @@
 // silent (the page shows its own retry); actions are refused inline.
 import { FORM_STATUSES, type Home, type Lease, type LeaseInput } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { HOMES_ENDPOINTS } from '@coloc/contract/homes/endpoints';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
@@ -16,7 +17,7 @@ export function fetchMyLeases(): Promise<Lease[]> {
 
 /** The home's rooms, for the room of a new lease. */
 export function fetchHome(homeId: number): Promise<Home> {
-  return call('homes.get', { id: homeId }, silent);
+  return call(HOMES_ENDPOINTS, 'homes.get', { id: homeId }, silent);
 }
 
 export function createLease(homeId: number, input: LeaseInput): Promise<Lease> {

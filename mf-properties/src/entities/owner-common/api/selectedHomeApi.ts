@@ -2,15 +2,16 @@
 // a 404 on 'default' means no home).
 import { errorStatus, type Home } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { HOMES_ENDPOINTS } from '@coloc/contract/homes/endpoints';
 
 /** The home with the caller's rights on it (SPEC 6). */
 export function fetchHomeAccess(homeId: number): Promise<Home> {
-  return call('homes.get', { id: homeId }, { context: { silent: true } });
+  return call(HOMES_ENDPOINTS, 'homes.get', { id: homeId }, { context: { silent: true } });
 }
 
 export async function fetchDefaultHome(): Promise<Home | null> {
   try {
-    return await call('homes.get', { id: 'default' }, { context: { silent: true } });
+    return await call(HOMES_ENDPOINTS, 'homes.get', { id: 'default' }, { context: { silent: true } });
   } catch (error) {
     if (errorStatus(error) === 404) return null;
     throw error;

@@ -3,17 +3,19 @@
 // only stops waiting (SPEC 8).
 import { errorStatus, type Home, type Landlord, type PropertiesList } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { HOMES_ENDPOINTS } from '@coloc/contract/homes/endpoints';
+import { PROPERTIES_ENDPOINTS } from '@coloc/contract/properties/endpoints';
 
 const silent = { context: { silent: true } };
 
 export function fetchProperties(): Promise<PropertiesList> {
-  return call('properties.list', {}, silent);
+  return call(PROPERTIES_ENDPOINTS, 'properties.list', {}, silent);
 }
 
 /** A home by id, or the user's first one with 'default': null when they have none (SPEC 7, 8). */
 export async function fetchHome(id: number | 'default'): Promise<Home | null> {
   try {
-    return await call('homes.get', { id }, silent);
+    return await call(HOMES_ENDPOINTS, 'homes.get', { id }, silent);
   } catch (error) {
     if (id === 'default' && errorStatus(error) === 404) return null;
     throw error;
@@ -21,9 +23,9 @@ export async function fetchHome(id: number | 'default'): Promise<Home | null> {
 }
 
 export async function deleteHome(id: number): Promise<void> {
-  await call('homes.delete', { id });
+  await call(HOMES_ENDPOINTS, 'homes.delete', { id });
 }
 
 export function fetchLandlords(homeId: number): Promise<Landlord[]> {
-  return call('properties.landlords', { id: homeId }, silent);
+  return call(PROPERTIES_ENDPOINTS, 'properties.landlords', { id: homeId }, silent);
 }

@@ -2,6 +2,7 @@
 // shown inline next to the form; anything else reaches the global error modal.
 import { api, FORM_STATUSES, type ManagementOverview, type RentPayment, type RentPaymentInput, type RentRequest, type Tenancy, type TenancyInput } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { TENANT_SPACE_ENDPOINTS } from '@coloc/contract/tenant-space/endpoints';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
@@ -30,9 +31,9 @@ export function fetchRentRequests(homeId: number): Promise<RentRequest[]> {
 
 /** Refusals (the anti-scam rule, a rent paid or already asked for) are shown next to the line. */
 export function requestRent(rentPaymentId: number): Promise<RentRequest> {
-  return call('tenantSpace.requestRent', { id: rentPaymentId }, inline);
+  return call(TENANT_SPACE_ENDPOINTS, 'tenantSpace.requestRent', { id: rentPaymentId }, inline);
 }
 
 export async function cancelRentRequest(id: number): Promise<void> {
-  await call('tenantSpace.cancelRentRequest', { id }, inline);
+  await call(TENANT_SPACE_ENDPOINTS, 'tenantSpace.cancelRentRequest', { id }, inline);
 }

@@ -1,13 +1,15 @@
 // Calls of the moderation console. The queue loads silently (the page shows its retry); a decision
 // refused by the server (already decided, reason out of bounds) is shown next to the advert.
-import { api, type ModerationDecision, type ModerationQueue } from '@coloc/shared';
+import { api, type AccountFlag, type ModerationDecision, type ModerationQueue } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
+import { MODERATION_ENDPOINTS } from '@coloc/contract/moderation/endpoints';
 
 export type QueueStatus = 'pending' | 'refused' | 'accepted';
 
 const inline = { context: { handledStatuses: [400, 404, 409] } };
 
 export function fetchQueue(status: QueueStatus): Promise<ModerationQueue> {
-  return api.get('moderation/homes', { searchParams: { status }, context: { silent: true } }).json<ModerationQueue>();
+  return call(MODERATION_ENDPOINTS, 'moderation.queue', { query: { status } }, { context: { silent: true } });
 }
 
 /** One owner identified to the marketing tool (GET /api/moderation/marketing-events). */
@@ -28,35 +30,22 @@ export function fetchMarketingEvents(): Promise<MarketingEvent[]> {
 }
 
 export function approveAdvert(homeId: number): Promise<ModerationDecision> {
-  return api.post(`moderation/homes/${homeId}/approve`, inline).json<ModerationDecision>();
+  return call(MODERATION_ENDPOINTS, 'moderation.approve', { id: homeId }, inline);
 }
 
 export function rejectAdvert(homeId: number, reason: string): Promise<ModerationDecision> {
-  return api.post(`moderation/homes/${homeId}/reject`, { json: { reason }, ...inline }).json<ModerationDecision>();
+  return call(MODERATION_ENDPOINTS, 'moderation.reject', { id: homeId, body: { reason } }, inline);
 }
 
 /** One account flagged by the anti-spam (GET /api/moderation/accounts). */
-export interface AccountFlag {
-  user_id: number;
-  first_name: string;
-  name: string;
-  email: string;
-  kind: 'same_text_conversations';
-  message: string;
-  created_at: string;
-  updated_at: string;
-  disabled: boolean;
-}
+export type { AccountFlag } from '@coloc/shared';
 
 export type AccountAction = 'clear' | 'disable';
 
 export function fetchAccountFlags(): Promise<AccountFlag[]> {
-  return api
-    .get('moderation/accounts', { context: { silent: true } })
-    .json<{ items: AccountFlag[] }>()
-    .then((answer) => answer.items);
+  return call(MODERATION_ENDPOINTS, 'moderation.accounts', {}, { context: { silent: true } }).then((answer) => answer.items);
 }
 
 export function decideAccount(userId: number, action: AccountAction): Promise<{ message: string }> {
-  return api.post(`moderation/accounts/${userId}/${action}`, inline).json<{ message: string }>();
+  return call(MODERATION_ENDPOINTS, action === 'clear' ? 'moderation.clearAccount' : 'moderation.disableAccount', { id: userId }, inline);
 }

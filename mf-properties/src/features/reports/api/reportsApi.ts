@@ -2,6 +2,7 @@
 import type { REPORT_PERIODS } from '@coloc/contract/rentals/limits';
 import { type AdvertReport, type PropertiesList } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { PROPERTIES_ENDPOINTS } from '@coloc/contract/properties/endpoints';
 
 const silent = { context: { silent: true } };
 
@@ -10,5 +11,5 @@ export function fetchReport(homeId: number, days: (typeof REPORT_PERIODS)[number
 }
 
 export function fetchProperties(): Promise<PropertiesList> {
-  return call('properties.list', {}, silent);
+  return call(PROPERTIES_ENDPOINTS, 'properties.list', {}, silent);
 }

@@ -2,6 +2,7 @@
 // the host's answers to visits (the visits module's routes). Answers are refused inline.
 import { FORM_STATUSES, type ReceivedRequests } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { VISITS_ENDPOINTS } from '@coloc/contract/visits/endpoints';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
@@ -19,13 +20,13 @@ export async function declineContactRequest(id: number): Promise<void> {
 }
 
 export async function acceptVisit(id: number, startsAt: string): Promise<void> {
-  await call('visits.accept', { id, body: { starts_at: startsAt } }, inline);
+  await call(VISITS_ENDPOINTS, 'visits.accept', { id, body: { starts_at: startsAt } }, inline);
 }
 
 export async function proposeVisitSlots(id: number, slots: string[], message: string | null): Promise<void> {
-  await call('visits.propose', { id, body: { slots, ...(message ? { message } : {}) } }, inline);
+  await call(VISITS_ENDPOINTS, 'visits.propose', { id, body: { slots, ...(message ? { message } : {}) } }, inline);
 }
 
 export async function declineVisit(id: number): Promise<void> {
-  await call('visits.decline', { id, body: {} }, inline);
+  await call(VISITS_ENDPOINTS, 'visits.decline', { id, body: {} }, inline);
 }

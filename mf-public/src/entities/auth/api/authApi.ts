@@ -1,7 +1,9 @@
 // Auth endpoints. The forms show expected refusals (bad input, wrong password, existing account,
 // throttling) inline; anything unexpected still reaches the shell's error modal.
-import { api, FORM_STATUSES, type SignupType, type User } from '@coloc/shared';
+import { FORM_STATUSES, type SignupType, type User } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { AUTH_ENDPOINTS } from '@coloc/contract/auth/endpoints';
+import { SITE_ENDPOINTS } from '@coloc/contract/site/endpoints';
 
 const inline = { context: { handledStatuses: FORM_STATUSES } };
 
@@ -24,7 +26,7 @@ export interface NewPasswordResult {
 }
 
 export function signIn(credentials: Credentials): Promise<User> {
-  return api.post('auth/signin', { json: credentials, ...inline }).json<User>();
+  return call(AUTH_ENDPOINTS, 'auth.signin', { body: credentials }, inline);
 }
 
 /**
@@ -32,30 +34,30 @@ export function signIn(credentials: Credentials): Promise<User> {
  * server mails, never by this call.
  */
 export function signUp(payload: SignupPayload): Promise<{ message: string }> {
-  return call('auth.signup', { body: payload }, inline);
+  return call(AUTH_ENDPOINTS, 'auth.signup', { body: payload }, inline);
 }
 
 /** The link of « Confirmez votre adresse »: creates the account and signs in. */
 export function confirmSignup(token: string): Promise<User> {
-  return api.post('auth/confirm-signup', { json: { token }, ...inline }).json<User>();
+  return call(AUTH_ENDPOINTS, 'auth.confirmSignup', { body: { token } }, inline);
 }
 
 /** The link of « Vous avez déjà un compte »: signs in once, within 30 minutes. */
 export function signInWithLink(token: string): Promise<User> {
-  return api.post('auth/signin-link', { json: { token }, ...inline }).json<User>();
+  return call(AUTH_ENDPOINTS, 'auth.signinLink', { body: { token } }, inline);
 }
 
 /** Where a local trial reads its mails (null on a real site). */
 export async function sandboxMailboxUrl(): Promise<string | null> {
-  const config = await call('site.config', {}, { context: { silent: true } });
+  const config = await call(SITE_ENDPOINTS, 'site.config', {}, { context: { silent: true } });
   return config.sandbox_mailbox_url ?? null;
 }
 
 /** The server answers the same whether or not an account exists, so nobody can probe addresses. */
 export function requestPasswordReset(email: string): Promise<{ message: string }> {
-  return call('auth.resetPassword', { body: { email } }, inline);
+  return call(AUTH_ENDPOINTS, 'auth.resetPassword', { body: { email } }, inline);
 }
 
 export function setNewPassword(token: string, password: string): Promise<NewPasswordResult> {
-  return api.post('auth/new-password', { json: { token, password }, ...inline }).json<NewPasswordResult>();
+  return call(AUTH_ENDPOINTS, 'auth.newPassword', { body: { token, password } }, inline);
 }

@@ -1,5 +1,6 @@
 import { FORM_STATUSES } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { CONTACT_ENDPOINTS } from '@coloc/contract/contact/endpoints';
 import type { ContactMessage } from '@coloc/contract/contact/schemas';
 
 export type { ContactMessage };
@@ -7,5 +8,5 @@ export { MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH, SUBJECT_MAX_LENGTH } from '@col
 
 /** Silent: the form shows the server's answer in place. */
 export function sendContactMessage(body: ContactMessage): Promise<{ message: string }> {
-  return call('contact.send', { body }, { context: { handledStatuses: FORM_STATUSES } });
+  return call(CONTACT_ENDPOINTS, 'contact.send', { body }, { context: { handledStatuses: FORM_STATUSES } });
 }

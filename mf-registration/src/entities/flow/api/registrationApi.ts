@@ -1,7 +1,6 @@
 // Every save of the registration area goes through here. Form errors (400, 403, 404, 409, 422, 429)
 // are shown inline by the caller; anything else reaches the global error modal.
 import {
-  api,
   FORM_STATUSES,
   userReceived,
   type Home,
@@ -14,30 +13,35 @@ import {
   type User,
 } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { HOMES_ENDPOINTS } from '@coloc/contract/homes/endpoints';
+import { OFFERS_ENDPOINTS } from '@coloc/contract/offers/endpoints';
+import { PROFILES_ENDPOINTS } from '@coloc/contract/profiles/endpoints';
+import { SEARCHES_ENDPOINTS } from '@coloc/contract/searches/endpoints';
+import { USERS_ENDPOINTS } from '@coloc/contract/users/endpoints';
 
 const inline = { context: { handledStatuses: FORM_STATUSES } };
 
 /** Reloads the signed-in user and publishes it to every area. */
 export async function refreshUser(): Promise<User> {
-  const user = await api.get('users/myself', { context: { userLoad: true } }).json<User>();
+  const user = await call(USERS_ENDPOINTS, 'users.myself', {}, { context: { userLoad: true } });
   userReceived(user);
   return user;
 }
 
 export async function saveUser(userId: number, body: { first_name?: string; name?: string; registration_step?: number; business_name?: string }): Promise<User> {
-  const user = await api.put(`users/${userId}`, { json: body, ...inline }).json<User>();
+  const user = await call(USERS_ENDPOINTS, 'users.update', { id: userId, body }, inline);
   userReceived(user);
   return user;
 }
 
 export function saveProfile(profileId: number, update: ProfileUpdate): Promise<ProfileData> {
-  return call('profiles.update', { id: profileId, body: update }, inline);
+  return call(PROFILES_ENDPOINTS, 'profiles.update', { id: profileId, body: update }, inline);
 }
 
 /** 'default' is the user's first home; a 404 means there is none (SPEC 8). */
 export async function loadHome(id: number | 'default'): Promise<Home | null> {
   try {
-    return await call('homes.get', { id }, { context: { handledStatuses: [404] } });
+    return await call(HOMES_ENDPOINTS, 'homes.get', { id }, { context: { handledStatuses: [404] } });
   } catch (error) {
     if ((error as { response?: Response }).response?.status === 404) return null;
     throw error;
@@ -45,22 +49,22 @@ export async function loadHome(id: number | 'default'): Promise<Home | null> {
 }
 
 export function createHome(update: HomeUpdate): Promise<Home> {
-  return call('homes.create', { body: update }, inline);
+  return call(HOMES_ENDPOINTS, 'homes.create', { body: update }, inline);
 }
 
 /** PUT on 'default' creates the user's home when there is none yet. */
 export function saveHome(id: number | 'default', update: HomeUpdate): Promise<Home> {
-  return call('homes.update', { id, body: update }, inline);
+  return call(HOMES_ENDPOINTS, 'homes.update', { id, body: update }, inline);
 }
 
 /** SPEC 4: POST creates the search when it has no id yet, PUT updates it. */
 export function saveSearch(search: Partial<Search>): Promise<Search> {
   return search.id
-    ? call('searches.update', { id: search.id, body: search as SearchInput }, inline)
-    : call('searches.create', { body: search as SearchInput }, inline);
+    ? call(SEARCHES_ENDPOINTS, 'searches.update', { id: search.id, body: search as SearchInput }, inline)
+    : call(SEARCHES_ENDPOINTS, 'searches.create', { body: search as SearchInput }, inline);
 }
 
 
 export function fetchOffers(): Promise<Offer[]> {
-  return call('offers.list');
+  return call(OFFERS_ENDPOINTS, 'offers.list');
 }

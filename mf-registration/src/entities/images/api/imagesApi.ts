@@ -2,6 +2,7 @@
 // too many photos) come back as `{error}` in French and are shown next to the photo by the caller.
 import { FORM_STATUSES, type Home, type ImageUploadResult } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { IMAGES_ENDPOINTS } from '@coloc/contract/images/endpoints';
 
 /** 413 is the server's "too large" refusal: a form error like the others, shown inline. */
 const inline = { context: { handledStatuses: [...FORM_STATUSES, 413] } };
@@ -17,15 +18,15 @@ function formWith(blob: Blob): FormData {
 
 /** POST /api/users/upload: the signed-in user's profile photo (replaces the previous one). */
 export function uploadAvatar(blob: Blob): Promise<ImageUploadResult> {
-  return call('images.uploadAvatar', {}, { body: formWith(blob), timeout: UPLOAD_TIMEOUT_MS, ...inline });
+  return call(IMAGES_ENDPOINTS, 'images.uploadAvatar', {}, { body: formWith(blob), timeout: UPLOAD_TIMEOUT_MS, ...inline });
 }
 
 /** POST /api/homes/:id/images: adds a photo at the end; the answer carries the new image_orders. */
 export function uploadHomePhoto(homeId: number | 'default', blob: Blob): Promise<ImageUploadResult> {
-  return call('images.uploadHomePhoto', { id: homeId }, { body: formWith(blob), timeout: UPLOAD_TIMEOUT_MS, ...inline });
+  return call(IMAGES_ENDPOINTS, 'images.uploadHomePhoto', { id: homeId }, { body: formWith(blob), timeout: UPLOAD_TIMEOUT_MS, ...inline });
 }
 
 /** DELETE /api/homes/:id/images/:imageId: answers the home without that photo. */
 export function deleteHomePhoto(homeId: number | 'default', imageId: number): Promise<Home> {
-  return call('images.deleteHomePhoto', { id: homeId, imageId }, inline);
+  return call(IMAGES_ENDPOINTS, 'images.deleteHomePhoto', { id: homeId, imageId }, inline);
 }

@@ -1,4 +1,4 @@
-import { $user } from '@coloc/shared';
+import { $user, type Avatar } from '@coloc/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '@coloc/shared/testing';
@@ -13,7 +13,7 @@ jest.mock('../model/prepareImage', () => ({
 }));
 const prepare = prepareImage as jest.MockedFunction<typeof prepareImage>;
 
-const user = makeUser({ id: 7, first_name: 'Léa', name: 'Martin', avatar: { id: null, public_id: null, color: '#1f5c57', approved: true } });
+const user = makeUser({ id: 7, first_name: 'Léa', name: 'Martin', avatar: { id: null, public_id: null, color: '#1f5c57', approved: true } as unknown as Avatar });
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import type { Home, Subscription } from '@coloc/shared';
 import { makeUser } from '@coloc/shared/testing';
 import { accountTypeOf, businessNameRule, initialsOf, registrationProgress, showsSubscription, subscriptionState } from './summary';
 
-const sub = (id: number, valid_until: string, offer: string | null = 'boost'): Subscription => ({ id, offer, valid_until });
+const sub = (id: number, valid_until: string, offer: string | null = 'boost'): Subscription => ({ id, offer: offer as string, valid_until });
 const nonColocHome = { id: 3, is_coloc: false } as Home;
 
 describe('account summary', () => {

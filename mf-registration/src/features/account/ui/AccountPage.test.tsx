@@ -1,4 +1,4 @@
-import type { Home } from '@coloc/shared';
+import type { Avatar, Home } from '@coloc/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '@coloc/shared/testing';
 import { renderAt } from '@coloc/shared/testing';
@@ -19,7 +19,7 @@ const inAYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString(
 describe('account page', () => {
   it("shows a seeker's account: names, e-mail, type, member since, initials and links", () => {
     mockApi({});
-    signInAs(makeUser({ created_at: '2025-03-03T10:00:00Z', avatar: { id: null, public_id: null, color: '#c0392b', approved: false } }));
+    signInAs(makeUser({ created_at: '2025-03-03T10:00:00Z', avatar: { id: null, public_id: null, color: '#c0392b', approved: false } as unknown as Avatar }));
     renderAccount();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('account page', () => {
 
   it('shows an owner-occupier as such, with an ended subscription', () => {
     mockApi({});
-    signInAs(makeUser({ type: 1, home: { id: 5, is_coloc: false } as Home, subscriptions: [{ id: 1, offer: null, valid_until: '2024-02-01' }] }));
+    signInAs(makeUser({ type: 1, home: { id: 5, is_coloc: false } as Home, subscriptions: [{ id: 1, offer: null as unknown as string, valid_until: '2024-02-01' }] }));
     renderAccount();
     expect(fact('Type de compte')).toBe('Propriétaire occupant');
     expect(screen.getByText('Aucun abonnement en cours')).toBeInTheDocument();

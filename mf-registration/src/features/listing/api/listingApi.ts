@@ -1,7 +1,8 @@
 import { FORM_STATUSES } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { HOMES_ENDPOINTS } from '@coloc/contract/homes/endpoints';
 
 /** DELETE /api/homes/:id: the home, its rooms and its photos. */
 export async function deleteHome(homeId: number): Promise<void> {
-  await call('homes.delete', { id: homeId }, { context: { handledStatuses: FORM_STATUSES } });
+  await call(HOMES_ENDPOINTS, 'homes.delete', { id: homeId }, { context: { handledStatuses: FORM_STATUSES } });
 }

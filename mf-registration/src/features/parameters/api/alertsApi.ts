@@ -2,14 +2,15 @@
 import { FORM_STATUSES } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
 import type { AlertSettingsValues } from '@coloc/shared/ui/AlertSettingsForm';
+import { ALERTS_ENDPOINTS } from '@coloc/contract/alerts/endpoints';
 
 export type AlertSettings = AlertSettingsValues;
 
 export function fetchAlertSettings(): Promise<AlertSettings> {
   // The section shows its own retry: no modal on top of it.
-  return call('alerts.settings', {}, { context: { silent: true } });
+  return call(ALERTS_ENDPOINTS, 'alerts.settings', {}, { context: { silent: true } });
 }
 
 export function saveAlertSettings(settings: AlertSettings): Promise<AlertSettings> {
-  return call('alerts.updateSettings', { body: settings }, { context: { handledStatuses: FORM_STATUSES } });
+  return call(ALERTS_ENDPOINTS, 'alerts.updateSettings', { body: settings }, { context: { handledStatuses: FORM_STATUSES } });
 }

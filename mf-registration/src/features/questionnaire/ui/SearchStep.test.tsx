@@ -1,4 +1,4 @@
-import type { City, Search } from '@coloc/shared';
+import type { City, Search, SearchObject } from '@coloc/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '@coloc/shared/testing';
@@ -6,7 +6,7 @@ import { makeUser } from '@coloc/shared/testing';
 import { makeFlow, makeProfile } from '../../../entities/flow/testing';
 import SearchStep from './SearchStep';
 
-const LYON: City = { id: 2996944, name: 'Lyon', country_id: 6, admin1_code: '84', admin1_name: 'Auvergne-Rhône-Alpes', admin2_code: '69', admin2_name: 'Rhône', lat: 45.75, lng: 4.85 };
+const LYON = { id: 2996944, name: 'Lyon', country_id: 6, admin1_code: '84', admin1_name: 'Auvergne-Rhône-Alpes', admin2_code: '69', admin2_name: 'Rhône', lat: 45.75, lng: 4.85 } satisfies City;
 const LILLE: City = { id: 2998324, name: 'Lille', country_id: 6, admin1_code: '32', admin1_name: 'Hauts-de-France', admin2_code: '59', admin2_name: 'Nord', lat: 50.63, lng: 3.06 };
 
 function citiesApi() {
@@ -80,7 +80,7 @@ describe('search step', () => {
   });
 
   it('updates the saved search with PUT, prefilled', async () => {
-    const saved: Search = {
+    const saved: SearchObject = {
       id: 12,
       city_searches: [{ type: 'city', geoname: LYON }],
       radius: 10,

@@ -1,43 +1,20 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import { Nullable } from '../../lib/schemas';
-import { HomeSchema } from '@coloc/contract/homes/schemas';
-
-export const MODERATION_STATUSES = ['pending', 'refused', 'accepted'] as const;
-export type ModerationStatusValue = (typeof MODERATION_STATUSES)[number];
-
-export const REASON_LIMITS = { min: 10, max: 1000 } as const;
-
-export const ServiceTermsSchema = Type.Object(
-  {
-    hours_per_week: Nullable(Type.Integer({ description: 'Heures de services par semaine' })),
-    tasks: Nullable(Type.String({ description: 'Tâches attendues, une par ligne' })),
-    trial_weeks: Nullable(Type.Integer({ description: "Période d'essai, en semaines" })),
-    notice_days: Nullable(Type.Integer({ description: 'Préavis, en jours' })),
-  },
-  { description: 'Conditions du logement contre services' },
-);
-export type ServiceTermsObject = Static<typeof ServiceTermsSchema>;
+// Wire shapes of the moderation routes (issue 6): the moderators' queue and decisions, the flagged
+// accounts, and where a landlord's advert stands. The API validates, serialises and documents with
+// them; `@coloc/shared` exports their types.
+import { Type, type Static } from 'typebox';
+import { Nullable } from '../common/schemas';
+import { HomeSchema, ServiceTermsSchema } from '../homes/schemas';
+import { MODERATION_FLAG_KINDS, MODERATION_STATUSES, REASON_LIMITS } from './limits';
 
 export const ModerationFlagSchema = Type.Object(
   {
-    kind: Type.Enum(
-      [
-        'duplicate_photo',
-        'rent_below_reference',
-        'contact_details',
-        'payment_demand',
-        'services_no_hours',
-        'services_too_many_hours',
-        'services_no_tasks',
-        'services_abusive_wording',
-      ],
-      { description: 'Type de signalement automatique' },
-    ),
+    kind: Type.Enum([...MODERATION_FLAG_KINDS], { description: 'Type de signalement automatique' }),
     message: Type.String({ description: 'Explication en français pour le modérateur' }),
     other_home_id: Type.Optional(Type.Integer({ description: "L'autre annonce, pour une photo en double" })),
   },
   { description: 'Signalement automatique' },
 );
+export type ModerationFlag = Static<typeof ModerationFlagSchema>;
 
 export const ModerationItemSchema = Type.Object(
   {
@@ -53,6 +30,7 @@ export const ModerationItemSchema = Type.Object(
 export type ModerationItemObject = Static<typeof ModerationItemSchema>;
 
 export const ModerationQueueSchema = Type.Object({ items: Type.Array(ModerationItemSchema) }, { description: 'File de modération' });
+export type ModerationQueue = Static<typeof ModerationQueueSchema>;
 
 export const ModerationQueueQuery = Type.Object(
   {
@@ -75,6 +53,7 @@ export const RejectBody = Type.Object(
   { reason: Type.String({ minLength: REASON_LIMITS.min, maxLength: REASON_LIMITS.max, description: 'Motif du refus, envoyé au propriétaire' }) },
   { additionalProperties: false },
 );
+export type RejectAdvertInput = Static<typeof RejectBody>;
 
 export const ModerationHomeParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Identifiant du logement' }) });
 
@@ -107,4 +86,7 @@ export const AccountFlagSchema = Type.Object(
 
 export const ModerationAccountParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Identifiant du compte signalé' }) });
 
+export type AccountFlag = Static<typeof AccountFlagSchema>;
+
 export const AccountFlagListSchema = Type.Object({ items: Type.Array(AccountFlagSchema) }, { description: 'Comptes signalés, le plus récent d’abord' });
+export type AccountFlagList = Static<typeof AccountFlagListSchema>;
