@@ -2,6 +2,7 @@
 // Every failure is shown in the dialog, so only a 401 (session gone) still reaches the shell.
 import type { CreateVisitInput, Visit } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { VISITS_ENDPOINTS } from '@coloc/contract/visits/endpoints';
 
 const INLINE_STATUSES: readonly number[] = [400, 403, 404, 409, 410, 413, 422, 429, 500, 502, 503, 504];
 const inline = { context: { handledStatuses: INLINE_STATUSES } };
@@ -10,5 +11,5 @@ const inline = { context: { handledStatuses: INLINE_STATUSES } };
 export type VisitRequestInput = CreateVisitInput;
 
 export function requestVisit(body: VisitRequestInput): Promise<Visit> {
-  return call('visits.request', { body }, inline);
+  return call(VISITS_ENDPOINTS, 'visits.request', { body }, inline);
 }

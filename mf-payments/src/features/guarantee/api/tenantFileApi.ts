@@ -2,6 +2,7 @@
 // status); changes are answered inline, next to what was done.
 import { FORM_STATUSES, type SharedTenantFile, type SituationInput, type TenantDocumentCategory, type TenantFile } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { TENANT_FILE_ENDPOINTS } from '@coloc/contract/tenant-file/endpoints';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
@@ -9,7 +10,7 @@ const inline = { context: { handledStatuses: FORM_STATUSES } };
 const uploadInline = { context: { handledStatuses: [...FORM_STATUSES, 413, 415] } };
 
 export function fetchTenantFile(): Promise<TenantFile> {
-  return call('tenantFile.file', {}, silent);
+  return call(TENANT_FILE_ENDPOINTS, 'tenantFile.file', {}, silent);
 }
 
 export interface Situation {
@@ -19,7 +20,7 @@ export interface Situation {
 
 export function saveSituation(situation: Situation): Promise<TenantFile> {
   // The form offers only the ids of the closed list; the server checks it again (400 otherwise).
-  return call('tenantFile.saveSituation', { body: situation as SituationInput }, inline);
+  return call(TENANT_FILE_ENDPOINTS, 'tenantFile.saveSituation', { body: situation as SituationInput }, inline);
 }
 
 export interface DocumentUpload {
@@ -34,23 +35,23 @@ export function uploadDocument(upload: DocumentUpload): Promise<TenantFile> {
   body.append('category', upload.category);
   body.append('title', upload.title);
   body.append('file', upload.file, upload.file.name);
-  return call('tenantFile.uploadDocument', {}, { body, timeout: 120_000, ...uploadInline });
+  return call(TENANT_FILE_ENDPOINTS, 'tenantFile.uploadDocument', {}, { body, timeout: 120_000, ...uploadInline });
 }
 
 export function deleteDocument(id: number): Promise<TenantFile> {
-  return call('tenantFile.deleteDocument', { id }, inline);
+  return call(TENANT_FILE_ENDPOINTS, 'tenantFile.deleteDocument', { id }, inline);
 }
 
 export function confirmFile(): Promise<TenantFile> {
-  return call('tenantFile.confirm', { body: { sworn_statement: true } }, inline);
+  return call(TENANT_FILE_ENDPOINTS, 'tenantFile.confirm', { body: { sworn_statement: true } }, inline);
 }
 
 export function createShareLink(): Promise<TenantFile> {
-  return call('tenantFile.createShare', {}, inline);
+  return call(TENANT_FILE_ENDPOINTS, 'tenantFile.createShare', {}, inline);
 }
 
 export function revokeShareLink(): Promise<TenantFile> {
-  return call('tenantFile.revokeShare', {}, inline);
+  return call(TENANT_FILE_ENDPOINTS, 'tenantFile.revokeShare', {}, inline);
 }
 
 /** The owner's own copy, as uploaded (a plain link: the browser sends the session cookie). */
@@ -59,5 +60,5 @@ export function ownDocumentUrl(id: number): string {
 }
 
 export function fetchSharedFile(token: string): Promise<SharedTenantFile> {
-  return call('tenantFile.sharedFile', { token }, silent);
+  return call(TENANT_FILE_ENDPOINTS, 'tenantFile.sharedFile', { token }, silent);
 }

@@ -2,12 +2,13 @@
 // status page); uploads and changes are answered inline.
 import { FORM_STATUSES, type DocumentCategory, type HomeDocument } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { RENTALS_ENDPOINTS } from '@coloc/contract/rentals/endpoints';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
 
 export function fetchDocuments(homeId: number): Promise<HomeDocument[]> {
-  return call('rentals.documents', { id: homeId }, silent);
+  return call(RENTALS_ENDPOINTS, 'rentals.documents', { id: homeId }, silent);
 }
 
 export interface DocumentUpload {
@@ -24,13 +25,13 @@ export function uploadDocument(homeId: number, upload: DocumentUpload): Promise<
   body.append('category', upload.category);
   body.append('shared', upload.shared ? 'true' : 'false');
   body.append('file', upload.file, upload.file.name);
-  return call('rentals.uploadDocument', { id: homeId }, { body, timeout: 120_000, ...inline });
+  return call(RENTALS_ENDPOINTS, 'rentals.uploadDocument', { id: homeId }, { body, timeout: 120_000, ...inline });
 }
 
 export function updateDocument(id: number, change: { title?: string; shared?: boolean }): Promise<HomeDocument> {
-  return call('rentals.updateDocument', { id, body: change }, inline);
+  return call(RENTALS_ENDPOINTS, 'rentals.updateDocument', { id, body: change }, inline);
 }
 
 export async function deleteDocument(id: number): Promise<void> {
-  await call('rentals.deleteDocument', { id }, inline);
+  await call(RENTALS_ENDPOINTS, 'rentals.deleteDocument', { id }, inline);
 }

@@ -2,17 +2,18 @@
 // silent (the page shows its own retry); actions are refused inline.
 import { FORM_STATUSES, type Home, type Lease, type LeaseInput } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { RENTALS_ENDPOINTS } from '@coloc/contract/rentals/endpoints';
 import { HOMES_ENDPOINTS } from '@coloc/contract/homes/endpoints';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
 
 export function fetchHomeLeases(homeId: number): Promise<Lease[]> {
-  return call('rentals.homeLeases', { id: homeId }, silent);
+  return call(RENTALS_ENDPOINTS, 'rentals.homeLeases', { id: homeId }, silent);
 }
 
 export function fetchMyLeases(): Promise<Lease[]> {
-  return call('rentals.myLeases', {}, silent);
+  return call(RENTALS_ENDPOINTS, 'rentals.myLeases', {}, silent);
 }
 
 /** The home's rooms, for the room of a new lease. */
@@ -21,7 +22,7 @@ export function fetchHome(homeId: number): Promise<Home> {
 }
 
 export function createLease(homeId: number, input: LeaseInput): Promise<Lease> {
-  return call('rentals.createLease', { id: homeId, body: input }, inline);
+  return call(RENTALS_ENDPOINTS, 'rentals.createLease', { id: homeId, body: input }, inline);
 }
 
 export type LeaseAction = 'send' | 'accept' | 'cancel';
@@ -29,5 +30,5 @@ export type LeaseAction = 'send' | 'accept' | 'cancel';
 const LEASE_ACTIONS = { send: 'rentals.sendLease', accept: 'rentals.acceptLease', cancel: 'rentals.cancelLease' } as const;
 
 export async function leaseAction(id: number, action: LeaseAction): Promise<void> {
-  await call(LEASE_ACTIONS[action], { id }, inline);
+  await call(RENTALS_ENDPOINTS, LEASE_ACTIONS[action], { id }, inline);
 }

@@ -2,12 +2,13 @@
 import type { REPORT_PERIODS } from '@coloc/contract/rentals/limits';
 import { type AdvertReport, type PropertiesList } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { RENTALS_ENDPOINTS } from '@coloc/contract/rentals/endpoints';
 import { PROPERTIES_ENDPOINTS } from '@coloc/contract/properties/endpoints';
 
 const silent = { context: { silent: true } };
 
 export function fetchReport(homeId: number, days: (typeof REPORT_PERIODS)[number]): Promise<AdvertReport> {
-  return call('rentals.reports', { id: homeId, query: { days } }, silent);
+  return call(RENTALS_ENDPOINTS, 'rentals.reports', { id: homeId, query: { days } }, silent);
 }
 
 export function fetchProperties(): Promise<PropertiesList> {

@@ -2,21 +2,22 @@
 // the host's answers to visits (the visits module's routes). Answers are refused inline.
 import { FORM_STATUSES, type ReceivedRequests } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
+import { RENTALS_ENDPOINTS } from '@coloc/contract/rentals/endpoints';
 import { VISITS_ENDPOINTS } from '@coloc/contract/visits/endpoints';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
 
 export function fetchRequests(homeId: number): Promise<ReceivedRequests> {
-  return call('rentals.requests', { id: homeId }, silent);
+  return call(RENTALS_ENDPOINTS, 'rentals.requests', { id: homeId }, silent);
 }
 
 export function answerContactRequest(id: number, message: string): Promise<{ conversation_id: number }> {
-  return call('rentals.answerContact', { id, body: { message } }, inline);
+  return call(RENTALS_ENDPOINTS, 'rentals.answerContact', { id, body: { message } }, inline);
 }
 
 export async function declineContactRequest(id: number): Promise<void> {
-  await call('rentals.declineContact', { id }, inline);
+  await call(RENTALS_ENDPOINTS, 'rentals.declineContact', { id }, inline);
 }
 
 export async function acceptVisit(id: number, startsAt: string): Promise<void> {
