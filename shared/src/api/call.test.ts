@@ -47,12 +47,6 @@ describe('call: the typed client of the route map', () => {
     expect(api.requests[0]!.headers.get('content-type')).toMatch(/^multipart\/form-data/);
   });
 
-  it('still finds a route by its name alone (deprecated: it loads every domain\'s table)', async () => {
-    const api = mockApi({ 'GET /api/messages/count': () => json(200, { unreaded: 2 }) });
-    expect((await call('messaging.unreadCount')).unreaded).toBe(2);
-    expect(api.requests).toHaveLength(1);
-  });
-
   it('is checked by TypeScript: names, path parameters, bodies and answers', () => {
     // Never run: each line must fail to compile (tsc checks the tests).
     const compileOnly = () => {
@@ -60,7 +54,7 @@ describe('call: the typed client of the route map', () => {
       void call(MESSAGING_ENDPOINTS, 'messaging.nope');
       // @ts-expect-error a route of another domain than the table's
       void call(MESSAGING_ENDPOINTS, 'homes.update', { id: 3, body: {} });
-      // @ts-expect-error the name alone is checked the same way
+      // @ts-expect-error a name without its domain's table
       void call('messaging.sendMessage', { id: 3, body: { body: 'x' } });
       // @ts-expect-error the path parameter is missing
       void call(MESSAGING_ENDPOINTS, 'messaging.sendMessage', { body: { body: 'x', client_id: 'c' } });

@@ -37,17 +37,9 @@ function searchParamsOf(query: Record<string, unknown>): Record<string, string |
 /** A domain's endpoint table, as `@coloc/contract/<domain>/endpoints` exports it. */
 type EndpointTable = { readonly [name: string]: Endpoint };
 
-export function call<T extends EndpointTable, K extends keyof T & RouteName>(endpoints: T, name: K, ...args: CallArgs<K>): Promise<CallResult<K>>;
-/**
- * @deprecated Pass the domain's endpoint table first. The name alone loads every domain's table
- * (a chunk of its own, fetched on the first such call); it stays until the last caller moves.
- */
-export function call<K extends RouteName>(name: K, ...args: CallArgs<K>): Promise<CallResult<K>>;
-export async function call(...args: unknown[]): Promise<unknown> {
-  const byName = typeof args[0] === 'string';
-  const endpoints = byName ? (await import('@coloc/contract/endpoints')).ENDPOINTS : (args.shift() as EndpointTable);
-  const [name, input, options] = args as [string, Record<string, unknown> | undefined, CallOptions & { body?: FormData } | undefined];
-  const { method, path } = (endpoints as EndpointTable)[name]!;
+export function call<T extends EndpointTable, K extends keyof T & RouteName>(endpoints: T, name: K, ...args: CallArgs<K>): Promise<CallResult<K>> {
+  const [input, options] = args as [Record<string, unknown> | undefined, (CallOptions & { body?: FormData }) | undefined];
+  const { method, path } = endpoints[name]!;
   const { query, body, ...params } = (input ?? {}) as { query?: Record<string, unknown>; body?: unknown } & Record<string, unknown>;
   return api(fillPath(path, params).slice(1), {
     ...options,
