@@ -1,7 +1,6 @@
 // Every call of the matching screens. Lists show their own errors inline (SPEC 8: error message and
 // empty list), so only a 401 still reaches the shell (session gone); forms answer 4xx inline too.
 import {
-  api,
   type AccordanceInput,
   type MatchCriteria,
   type MatchHomeHit,
@@ -18,6 +17,7 @@ import {
 } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
 import { ACCORDANCES_ENDPOINTS } from '@coloc/contract/accordances/endpoints';
+import type { AccordanceResult } from '@coloc/contract/accordances/schemas';
 import { MATCHING_ENDPOINTS } from '@coloc/contract/matching/endpoints';
 import { SEARCHES_ENDPOINTS } from '@coloc/contract/searches/endpoints';
 import type { PageRange } from '../model/paging';
@@ -74,10 +74,9 @@ export async function countHomeAccordances(home: HomeKey, signal?: AbortSignal):
   return answer.Count;
 }
 
-/** The answer is read if it is JSON (the choice now stored), else ignored. */
-export async function postAccordance(home: HomeKey, body: AccordanceInput): Promise<unknown> {
-  const response = await api.post(`homes/accordances/${home}`, { json: body, ...inline });
-  return response.headers.get('content-type')?.includes('json') ? response.json().catch(() => null) : null;
+/** Answers the choice now stored. */
+export function postAccordance(home: HomeKey, body: AccordanceInput): Promise<AccordanceResult> {
+  return call(ACCORDANCES_ENDPOINTS, 'accordances.choose', { id: home, body }, inline);
 }
 
 export interface Favorites {
