@@ -1,4 +1,5 @@
-import { api } from '@coloc/shared';
+import { ANALYTICS_ENDPOINTS } from '@coloc/contract/analytics/endpoints';
+import { call } from '@coloc/shared/call';
 
 export interface PageView {
   path: string;
@@ -8,7 +9,6 @@ export interface PageView {
 
 /** Fire-and-forget: analytics never bothers the visitor with an error. */
 export function reportPageView(view: PageView): void {
-  const json: Record<string, string> = { path: view.path.slice(0, 500), title: view.title.slice(0, 300) };
-  if (view.referrer) json.referrer = view.referrer.slice(0, 500);
-  api.post('analytics/pageviews', { json, context: { silent: true } }).catch(() => undefined);
+  const body = { path: view.path.slice(0, 500), title: view.title.slice(0, 300), ...(view.referrer ? { referrer: view.referrer.slice(0, 500) } : {}) };
+  call(ANALYTICS_ENDPOINTS, 'analytics.pageView', { body }, { context: { silent: true } }).catch(() => undefined);
 }

@@ -1,4 +1,6 @@
-import { api, popup } from '@coloc/shared';
+import { NEWSLETTER_ENDPOINTS } from '@coloc/contract/newsletter/endpoints';
+import { popup } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 import { Button } from '@coloc/shared/ui';
 import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useId, useState, type FormEvent } from 'react';
@@ -13,7 +15,7 @@ export function Newsletter() {
   // Both outcomes are told in a popup, not beside the field: the action answers for itself.
   const { pending: sending, submit } = useSubmit(async () => {
     try {
-      await api.post('newsletters', { json: { email }, context: { silent: true } });
+      await call(NEWSLETTER_ENDPOINTS, 'newsletter.subscribe', { body: { email } }, { context: { silent: true } });
     } catch {
       popup({ title: 'Erreur', content: NEWSLETTER_FAILURE });
       return;

@@ -1,6 +1,8 @@
 // Web Push subscription of this browser for the signed-in user (SPEC 7: PUT /pushsubs and
 // /pushsubs/delete; SPEC 8: a subscribe failure clears the stored subscription and returns false).
-import { api, type PushPublicKey, type PushSubscriptionPayload } from '@coloc/shared';
+import { NOTIFICATIONS_ENDPOINTS } from '@coloc/contract/notifications/endpoints';
+import type { PushSubscriptionPayload } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 import { applicationServerKey, notificationPermission, pushSupported, sameKey } from './platform';
 
 /** The browser side, replaceable in tests. */
@@ -40,12 +42,12 @@ export const browserPushPlatform: PushPlatform = {
 const quiet = { context: { silent: true } };
 
 export const apiPushServer: PushServer = {
-  publicKey: async () => (await api.get('push/public-key', quiet).json<PushPublicKey>()).public_key,
+  publicKey: async () => (await call(NOTIFICATIONS_ENDPOINTS, 'notifications.publicKey', {}, quiet)).public_key,
   save: async (subscription) => {
-    await api.put('pushsubs', { ...quiet, json: subscription });
+    await call(NOTIFICATIONS_ENDPOINTS, 'notifications.subscribe', { body: subscription }, quiet);
   },
   remove: async (subscription) => {
-    await api.put('pushsubs/delete', { ...quiet, json: subscription });
+    await call(NOTIFICATIONS_ENDPOINTS, 'notifications.unsubscribe', { body: subscription }, quiet);
   },
 };
 

@@ -1,6 +1,8 @@
 // Site-wide settings from the API: the customer-service user and the insurance-broker number.
-import { api, type SiteConfig } from '@coloc/shared';
+import { SITE_ENDPOINTS } from '@coloc/contract/site/endpoints';
+import type { SiteConfig } from '@coloc/shared';
+import { call } from '@coloc/shared/call';
 import { createEffect, createStore } from 'effector';
 
-export const fetchSiteConfigFx = createEffect(() => api.get('site-config', { context: { silent: true } }).json<SiteConfig>());
+export const fetchSiteConfigFx = createEffect((): Promise<SiteConfig> => call(SITE_ENDPOINTS, 'site.config', {}, { context: { silent: true } }));
 export const $siteConfig = createStore<SiteConfig | null>(null).on(fetchSiteConfigFx.doneData, (_, config) => config);
