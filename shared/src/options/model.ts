@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { api } from '../api/client';
 import { FRANCE_COUNTRY_ID } from '../constants';
-import type { OptionItem, Options } from '../types/entities';
+import type { OptionChoice, Options } from '../types/entities';
 
 export const optionsRequested = createEvent();
 export const loadOptionsFx = createEffect(() => api.get('options').json<Options>());
@@ -23,15 +23,12 @@ sample({
 });
 
 /** The choices of a list: its leaves (groups such as "France d'outre-mer" are headings, not choices). */
-export function optionList(options: Options | null, field: string): OptionItem[] {
-  const leaves: OptionItem[] = [];
-  const visit = (list: readonly OptionItem[]) => {
-    for (const option of list) {
-      if (option.children.length > 0) visit(option.children);
-      else leaves.push(option);
-    }
-  };
-  visit(options?.[field] ?? []);
+export function optionList(options: Options | null, field: string): OptionChoice[] {
+  const leaves: OptionChoice[] = [];
+  for (const option of options?.[field] ?? []) {
+    if (option.children.length > 0) leaves.push(...option.children);
+    else leaves.push(option);
+  }
   return leaves;
 }
 

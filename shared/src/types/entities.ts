@@ -91,13 +91,8 @@ export type { UserObject as User } from '@coloc/contract/users/schemas';
 
 export type { StaffRole };
 
-export interface OptionItem {
-  id: number;
-  text: string;
-  children: OptionItem[];
-}
-/** `GET /api/options`: every option list keyed by field name. */
-export type Options = Record<string, OptionItem[]>;
+/** `GET /api/options`: every option list keyed by field name (two levels: country groups). */
+export type { LeafOptionObject as OptionChoice, OptionObject as OptionItem, OptionsObject as Options } from '@coloc/contract/options/schemas';
 
 export type { MatchHomeHit, MatchOccupant, MatchScore, MatchUserHit, PairScoreAnswer, SecondUser } from '@coloc/contract/matching/schemas';
 

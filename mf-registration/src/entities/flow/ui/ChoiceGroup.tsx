@@ -1,4 +1,4 @@
-import type { OptionItem } from '@coloc/shared';
+import type { OptionChoice } from '@coloc/shared';
 import clsx from 'clsx';
 import { useId } from 'react';
 import styles from './ChoiceGroup.module.css';
@@ -7,7 +7,7 @@ interface GroupFrameProps {
   legend: string;
   hint?: string;
   error?: string | null;
-  options: readonly OptionItem[];
+  options: readonly OptionChoice[];
   /** One choice per line (long labels) instead of chips. */
   stacked?: boolean;
 }

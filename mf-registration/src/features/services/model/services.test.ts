@@ -1,7 +1,7 @@
-import type { OptionItem } from '@coloc/shared';
+import type { OptionChoice } from '@coloc/shared';
 import { isForServices, orderPositions, validateServices } from './services';
 
-const option = (id: number, text: string): OptionItem => ({ id, text, children: [] });
+const option = (id: number, text: string): OptionChoice => ({ id, text, children: [] });
 const POSITIONS = [
   option(1, 'Je cherche une chambre en colocation'),
   option(2, 'Je propose une chambre dans mon logement'),

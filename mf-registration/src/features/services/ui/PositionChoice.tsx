@@ -1,4 +1,4 @@
-import type { OptionItem } from '@coloc/shared';
+import type { OptionChoice } from '@coloc/shared';
 import { Tag } from '@coloc/shared/ui';
 import clsx from 'clsx';
 import { useId } from 'react';
@@ -10,7 +10,7 @@ export interface PositionChoiceProps {
   hint: string;
   /** Label of the mark on housing-for-services positions. */
   mark: string;
-  options: readonly OptionItem[];
+  options: readonly OptionChoice[];
   value: number | null;
   onChange: (value: number) => void;
   error?: string | null;

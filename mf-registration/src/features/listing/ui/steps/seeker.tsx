@@ -1,5 +1,5 @@
 // The seeker's shared-home branch (SPEC 2.6): home-1b, home-2, home-3 (only with a home), home-4.
-import { confirm, type OptionItem, optionList } from '@coloc/shared';
+import { confirm, type OptionChoice, optionList } from '@coloc/shared';
 import { Alert, CheckboxField } from '@coloc/shared/ui';
 import { useRef, useState } from 'react';
 import { useTexts } from '../../../../i18n/useTexts';
@@ -44,7 +44,7 @@ function Home1bStep({ flow, home }: HomeStepProps) {
 
   const choiceError = choice === null ? t('listing.required') : null;
   const errors = choice === FOUND ? addressErrors(address, { withName: false }) : {};
-  const choices: OptionItem[] = [
+  const choices: OptionChoice[] = [
     { id: SEARCHING, text: t('listing.home1b.searching'), children: [] },
     { id: FOUND, text: t('listing.home1b.found'), children: [] },
   ];
