@@ -39,7 +39,7 @@ export interface PaceOptions {
   now?: () => number;
 }
 
-export function createPace({ busy, sliceMs = 2, pollMs = 2, maxWaitMs = 1000, now = () => performance.now() }: PaceOptions): Pace {
+export function createPace({ busy, sliceMs = 2, pollMs = 5, maxWaitMs = 1000, now = () => performance.now() }: PaceOptions): Pace {
   let sliceStart = now();
   return {
     due: () => now() - sliceStart >= sliceMs,
