@@ -1,3 +1,4 @@
+import { EMPLOYMENT_STATUSES } from '@coloc/contract/tenant-file/limits';
 // Texts of « Mon dossier » (garantie), its confirmation (garantie/confirmer) and the shared file
 // an owner opens from a link (/dossier-locataire/:token).
 export const guaranteeTexts = {
@@ -23,17 +24,8 @@ export const guaranteeTexts = {
     },
     toConfirm: 'Confirmer mon dossier',
   },
-  employment: {
-    cdi: 'Salarié·e en CDI',
-    cdd: 'Salarié·e en CDD ou en intérim',
-    fonctionnaire: 'Fonctionnaire',
-    independant: 'Indépendant·e ou profession libérale',
-    etudiant: 'Étudiant·e',
-    alternant: 'Alternant·e ou apprenti·e',
-    retraite: 'Retraité·e',
-    recherche: 'En recherche d’emploi',
-    autre: 'Autre situation',
-  },
+  // The owner reads the same words on the shared file: one list, in the contract.
+  employment: EMPLOYMENT_STATUSES,
   situation: {
     title: 'Ma situation',
     employment: 'Situation professionnelle',

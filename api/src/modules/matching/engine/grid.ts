@@ -109,16 +109,8 @@ export class Grid<T extends { id: number }> {
 
   /** Calls `visit` for every entry in the cells the box touches (an entry may come more than once). */
   forEachInBox(minLat: number, maxLat: number, minLng: number, maxLng: number, visit: (value: T) => void): void {
-    const lat0 = Math.floor(minLat / CELL_DEGREES);
-    const lat1 = Math.floor(maxLat / CELL_DEGREES);
-    const lng0 = Math.floor(minLng / CELL_DEGREES);
-    const lng1 = Math.floor(maxLng / CELL_DEGREES);
-    for (let la = lat0; la <= lat1; la += 1) {
-      for (let ln = lng0; ln <= lng1; ln += 1) {
-        const cell = this.cells.get(cellKey(la, ln));
-        if (!cell) continue;
-        for (let i = 0; i < cell.length; i += 1) visit(cell[i]!);
-      }
+    for (const cell of this.cellsInBox(minLat, maxLat, minLng, maxLng)) {
+      for (let i = 0; i < cell.length; i += 1) visit(cell[i]!);
     }
   }
 }
