@@ -2,5 +2,6 @@
 // Import from '@coloc/shared/testing' in tests only; it is never part of a bundle.
 export * from './http';
 export * from './users';
+export * from './searches';
 export * from './render';
 export * from './widgets';

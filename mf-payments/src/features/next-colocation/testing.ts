@@ -1,5 +1,5 @@
 // Test data of « ma prochaine colocation » (imported by tests only).
-import type { NextColocationPlan, SearchObject } from '@coloc/shared';
+import type { NextColocationPlan } from '@coloc/shared';
 
 export const LYON = { id: 2996944, name: 'Lyon', country_id: 6, admin1_code: '84', admin1_name: 'Auvergne-Rhône-Alpes', admin2_code: '69', admin2_name: 'Rhône', lat: 45.75, lng: 4.85 };
 export const NANTES = { id: 2990969, name: 'Nantes', country_id: 6, admin1_code: '52', admin1_name: 'Pays de la Loire', admin2_code: '44', admin2_name: 'Loire-Atlantique', lat: 47.2, lng: -1.55 };
@@ -8,32 +8,5 @@ export function makePlan(extra: Partial<NextColocationPlan> = {}): NextColocatio
   return { move_date: null, city_ids: [LYON.id], cities: [LYON], budget_max_cents: 45000, note: null, updated_at: null, ...extra };
 }
 
-export function makeSearch(extra: Partial<SearchObject> = {}): SearchObject {
-  return {
-    id: 9,
-    city_searches: [{ type: 'city', geoname: LYON }],
-    radius: 5,
-    country_id: 6,
-    bedroom_count: 1,
-    per_room_budget_min: 0,
-    per_room_budget_max: 700,
-    age_min: 18,
-    age_max: 40,
-    situation: null,
-    situations: [],
-    gender: null,
-    children: null,
-    pets: null,
-    smoking: null,
-    private_bathroom: null,
-    private_toilets: null,
-    ecoloc: null,
-    handicap_friendly: null,
-    pay_by_service: null,
-    has_home: null,
-    budget_user_id: null,
-    budget_connection_url: null,
-    warranty_link: null,
-    ...extra,
-  };
-}
+/** A saved search in Lyon (the same Lyon). */
+export { makeSearch } from '@coloc/shared/testing';

@@ -1,5 +1,6 @@
 // Test data shaped like the API's answers (shared/src/types: MatchUserHit, MatchHomeHit, Search).
 import { $currentConfirm, confirmAnswered, type MatchHomeHit, type MatchScore, type MatchUserHit, type SearchObject, type SecondUser } from '@coloc/shared';
+import { makeSearch as makeSharedSearch } from '@coloc/shared/testing';
 import { waitFor } from '@testing-library/react';
 
 export function makeScore(total: number | null, extra: Partial<MatchScore> = {}): MatchScore {
@@ -67,33 +68,7 @@ export const LYON = {
 };
 
 export function makeSearch(extra: Partial<SearchObject> = {}): SearchObject {
-  return {
-    id: 9,
-    city_searches: [LYON],
-    radius: 5,
-    country_id: 6,
-    bedroom_count: 1,
-    per_room_budget_min: 0,
-    per_room_budget_max: 700,
-    age_min: 18,
-    age_max: 40,
-    situation: 'single',
-    situations: [],
-    gender: null,
-    children: null,
-    pets: null,
-    smoking: null,
-    private_bathroom: null,
-    private_toilets: null,
-    ecoloc: null,
-    handicap_friendly: null,
-    pay_by_service: null,
-    has_home: null,
-    budget_user_id: null,
-    budget_connection_url: null,
-    warranty_link: null,
-    ...extra,
-  };
+  return makeSharedSearch({ city_searches: [LYON], situation: 'single', ...extra });
 }
 
 /** Answers the shell's confirm modal, after checking what it asks. */
