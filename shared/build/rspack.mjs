@@ -37,11 +37,11 @@ const SHARED_SOURCES = filesUnder(join(sharedDir, 'src'));
 /** Files of @coloc/shared that its entries import on demand (ui/LazyDialog.tsx). */
 const LAZY_SHARED_SOURCES = /[\\/]ui[\\/]Dialog\.(tsx|module\.css)$/;
 /**
- * `@coloc/shared/call` and `@coloc/shared/ui/{DialogWidget,SlotPicker,useSubmit,CityChips,AlertSettingsForm}`: not part of
+ * `@coloc/shared/ui/{DialogWidget,SlotPicker,useSubmit,CityChips,AlertSettingsForm}`: not part of
  * the shared singleton, bundled by the remote that uses them (they reach the singleton through its
  * package name, never through relative imports).
  */
-const LOCAL_SHARED_SOURCES = /[\\/](api[\\/]call\.ts|ui[\\/]DialogWidget\.tsx|ui[\\/]useSubmit\.ts|ui[\\/](SlotPicker|CityChips|AlertSettingsForm)\.(tsx|module\.css))$/;
+const LOCAL_SHARED_SOURCES = /[\\/](ui[\\/]DialogWidget\.tsx|ui[\\/]useSubmit\.ts|ui[\\/](SlotPicker|CityChips|AlertSettingsForm)\.(tsx|module\.css))$/;
 /** Files of @coloc/contract (limits, rules, the endpoint table): plain modules, never shared on their own. */
 const CONTRACT_SOURCES = filesUnder(join(sharedDir, '..', 'contract', 'src'));
 

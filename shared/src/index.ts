@@ -24,6 +24,7 @@ export * from './routes';
 export * from './bus/events';
 export * from './ui-contracts/model';
 export * from './api/errors';
+export { call, type CallInput, type CallOptions, type CallResult, type RouteName } from './api/call';
 export { api, createApiClient, configureServerApi, shouldLeaveOnNotFound, FORM_STATUSES, type ApiContext } from './api/client';
 export * from './session/model';
 export * from './session/marketing';

@@ -7,3 +7,7 @@ export type ScaControlStatus = (typeof SCA_CONTROL_STATUSES)[number];
 
 /** Longest account holder's name. */
 export const HOLDER_MAX = 120;
+
+/** users.sca_status (SPEC 3, 4): whether an owner or agent must pass strong authentication. */
+export const SCA_STATUSES = ['none', 'required', 'validated'] as const;
+export type ScaStatus = (typeof SCA_STATUSES)[number];

@@ -2,7 +2,7 @@
 // documents with them; `@coloc/shared` exports their types.
 import { Type, type Static, type TLiteral } from 'typebox';
 import { Nullable, OrNull } from '../common/schemas';
-import { HOLDER_MAX, SCA_CONTROL_STATUSES, type ScaControlStatus } from './sca';
+import { HOLDER_MAX, SCA_CONTROL_STATUSES, SCA_STATUSES, type ScaControlStatus, type ScaStatus } from './sca';
 
 export const CreateQuery = Type.Object({
   ownerType: Type.Union([Type.Literal('user'), Type.Literal('company')], { description: "'user' : vous-même ; 'company' : votre société (business_name)" }),
@@ -63,12 +63,15 @@ export const EnrollBody = Type.Object(
   { additionalProperties: false },
 );
 export const EnrollStartedSchema = Type.Object({ sca_redirect_url: Type.String(), sca_type: Type.String() });
-export const EnrollConfirmedSchema = Type.Object({ sca_status: Type.String() });
+/** users.sca_status, in the user object and the SCA banner's answer. */
+export const ScaStatusValueSchema = Type.Union(SCA_STATUSES.map((status) => Type.Literal(status)) as [TLiteral<ScaStatus>]);
+
+export const EnrollConfirmedSchema = Type.Object({ sca_status: ScaStatusValueSchema });
 export type EnrollStarted = Static<typeof EnrollStartedSchema>;
 export type EnrollConfirmed = Static<typeof EnrollConfirmedSchema>;
 
 export const ScaStatusSchema = Type.Object({
-  sca_status: Type.Union([Type.Literal('none'), Type.Literal('required'), Type.Literal('validated')]),
+  sca_status: ScaStatusValueSchema,
   provider: Type.String({ description: 'PAYMENT_PROVIDER : le {provider} de POST /api/{provider}/enroll-sca' }),
   sandbox: Type.Boolean({ description: "Vrai pour le bac à sable intégré (les écrans le disent)" }),
   has_validated_account: Type.Boolean(),

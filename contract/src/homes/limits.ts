@@ -36,3 +36,14 @@ export const SERVICE_LIMITS = {
 
 /** The pattern of a home id in a path: an integer or 'default' (the caller's first home). */
 export const HOME_ID_PATTERN = '^(default|[1-9][0-9]{0,14})$';
+
+/** homes.mandate_status (issue 16): signing → signed → complete, or null with no mandate. */
+export const MANDATE_STATUSES = ['signing', 'signed', 'complete'] as const;
+export type MandateStatus = (typeof MANDATE_STATUSES)[number];
+
+/**
+ * notifications_advert / notifications_agenda: what the owners delegate to the manager (SPEC 6).
+ * 0 nothing (but under a complete mandate), 2 or 3 the advert (the agenda).
+ */
+export const HOME_DELEGATION_LEVELS = [0, 2, 3] as const;
+export type HomeDelegationLevel = (typeof HOME_DELEGATION_LEVELS)[number];

@@ -2,7 +2,8 @@
 // documents with them; `@coloc/shared` exports their static types to the screens.
 import { Type, type Static } from 'typebox';
 import { Nullable, OrNull, OrNullEnum } from '../common/schemas';
-import { HOME_ID_PATTERN, HOME_LIMITS, SERVICE_LIMITS } from './limits';
+import { MODERATION_STATUSES } from '../moderation/limits';
+import { HOME_DELEGATION_LEVELS, HOME_ID_PATTERN, HOME_LIMITS, MANDATE_STATUSES, SERVICE_LIMITS, type HomeDelegationLevel } from './limits';
 
 /** A home photo: its id for actions (delete, reorder), its public id for its URL (issue 17, finding 4). */
 export const HomePhotoSchema = Type.Object(
@@ -77,6 +78,9 @@ export const ServiceTermsSchema = Type.Object(
 export type ServiceTermsObject = Static<typeof ServiceTermsSchema>;
 
 /** A home as embedded in the user object and answered by the homes routes (every Home field of SPEC 3). */
+/** notifications_advert / notifications_agenda: what the owners delegate to the manager. */
+export const DelegationLevelSchema = Type.Unsafe<HomeDelegationLevel>({ type: 'integer', enum: [...HOME_DELEGATION_LEVELS] });
+
 export const HomeSchema = Type.Object(
   {
     id: Type.Integer(),
@@ -92,16 +96,16 @@ export const HomeSchema = Type.Object(
     }),
     is_coloc: Type.Boolean(),
     published: Type.Boolean(),
-    moderation_status: Nullable(Type.String()),
-    mandate_status: Nullable(Type.String({ description: 'signing, signed ou complete' })),
+    moderation_status: Nullable(Type.Enum([...MODERATION_STATUSES])),
+    mandate_status: Nullable(Type.Enum([...MANDATE_STATUSES])),
     mandate_provider: Nullable(Type.String({ description: 'Nom du prestataire de signature électronique du mandat' })),
     offer: Nullable(Type.String()),
     image_orders: Type.Array(Type.Integer(), { description: 'Identifiants des photos dans leur ordre, pour les supprimer ou les réordonner' }),
     photos: Type.Array(HomePhotoSchema, { description: "Les mêmes photos dans le même ordre, avec l'identifiant public de leur adresse /image/{public_id}/{largeur}/{hauteur}" }),
     public_url: Type.String({ description: "Chemin de l'annonce publique : /colocation-<ville>/<id>" }),
     owners_roles: Type.Array(Type.Unknown()),
-    notifications_advert: Type.Integer({ description: '0, 2 ou 3' }),
-    notifications_agenda: Type.Integer({ description: '0, 2 ou 3' }),
+    notifications_advert: DelegationLevelSchema,
+    notifications_agenda: DelegationLevelSchema,
     rooms: Type.Array(RoomSchema, { description: 'Par numéro croissant' }),
     reference_rent_auto: Type.Boolean({ description: 'Vrai quand le loyer de référence a pu être calculé (5 chambres comparables au moins)' }),
     reference_rent_month: Nullable(Type.Number({ description: 'Médiane loyer + charges des chambres comparables, en euros' })),

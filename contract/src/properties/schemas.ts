@@ -3,7 +3,7 @@
 // `@coloc/shared` exports their static types to the screens.
 import { Type, type Static } from 'typebox';
 import { Nullable } from '../common/schemas';
-import { HomeSchema } from '../homes/schemas';
+import { DelegationLevelSchema, HomeSchema } from '../homes/schemas';
 import { EMAIL_PATTERN_SOURCE, type LandlordRole } from './rules';
 
 export { EMAIL_PATTERN_SOURCE, LANDLORD_ROLES, type LandlordRole } from './rules';
@@ -98,11 +98,10 @@ export type InvitationPreview = Static<typeof InvitationPreviewSchema>;
 export const AcceptResultSchema = Type.Object({ home_id: Type.Integer() });
 export type AcceptResult = Static<typeof AcceptResultSchema>;
 
-const Delegation = Type.Union([Type.Literal(0), Type.Literal(2), Type.Literal(3)]);
 export const DelegationBody = Type.Object(
   {
-    notifications_advert: Delegation,
-    notifications_agenda: Delegation,
+    notifications_advert: DelegationLevelSchema,
+    notifications_agenda: DelegationLevelSchema,
   },
   { additionalProperties: false },
 );

@@ -4,6 +4,7 @@
 // exports their types.
 import { Type, type Static } from 'typebox';
 import { PasswordSchema } from '../auth/schemas';
+import { ScaStatusValueSchema } from '../bank-accounts/schemas';
 import { Nullable } from '../common/schemas';
 import { HomeSchema } from '../homes/schemas';
 import { ProfileSchema, PublicAnswersSchema } from '../profiles/schemas';
@@ -44,7 +45,7 @@ export const UserSchema = Type.Object(
     registration_step: Type.Integer({ description: '100 : inscription terminée' }),
     search_id: Nullable(Type.Integer()),
     avatar: Nullable(AvatarSchema),
-    sca_status: Type.String(),
+    sca_status: ScaStatusValueSchema,
     home_leased: Type.Boolean(),
     company: Nullable(Type.Object({ business_name: Type.String() })),
     home: Nullable(HomeSchema),

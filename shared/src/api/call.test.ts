@@ -1,5 +1,4 @@
-import { $errorQueue, errorDismissed } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { $errorQueue, errorDismissed, call } from '@coloc/shared';
 import { HOMES_ENDPOINTS } from '@coloc/contract/homes/endpoints';
 import { IMAGES_ENDPOINTS } from '@coloc/contract/images/endpoints';
 import { MESSAGING_ENDPOINTS } from '@coloc/contract/messaging/endpoints';

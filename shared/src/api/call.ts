@@ -4,13 +4,13 @@
 //
 // The caller passes the endpoint table of the route's domain (`@coloc/contract/<domain>/endpoints`,
 // no TypeBox): a bundle carries the names and paths of the domains it calls, never the whole
-// table. An entry of its own (`@coloc/shared/call`), outside the shared singleton. It goes through
-// the one `api` client (`@coloc/shared`, the singleton), so the error hooks of SPEC 8 apply as to
-// every call.
+// table. Part of the shared singleton (`@coloc/shared`): the shell and mf-public call it on every
+// page's first render, so one copy serves the page. It goes through the one `api` client, so the
+// error hooks of SPEC 8 apply as to every call.
 import type { RouteName } from '@coloc/contract/endpoints';
 import { fillPath, type Endpoint, type RouteInput, type RouteResult } from '@coloc/contract/route-map';
 import type { Routes } from '@coloc/contract/api';
-import { api } from '@coloc/shared';
+import { api } from './client';
 import type { Options } from 'ky';
 
 export type { RouteName } from '@coloc/contract/endpoints';

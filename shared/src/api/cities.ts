@@ -1,21 +1,20 @@
+import { CITIES_ENDPOINTS } from '@coloc/contract/cities/endpoints';
+import { CITY_RESULT_LIMIT } from '@coloc/contract/cities/limits';
 import type { Geoname } from '../types/entities';
-import { api } from './client';
+import { call } from './call';
 
-/** A row of `GET /api/cities`: a GeoNames place. */
+/** A city as the comboboxes hold it: a row of `GET /api/cities`, or a city known by its id and name. */
 export interface City extends Geoname {
   id: number;
   /** Slug of the city page (`/colocation-{slug}`); null while the commune has none (no page yet). */
   slug?: string | null;
 }
 
-export const CITY_QUERY_MIN_LENGTH = 2;
-export const CITY_RESULT_LIMIT = 10;
+export { CITY_QUERY_MIN_LENGTH, CITY_RESULT_LIMIT } from '@coloc/contract/cities/limits';
 
 /** Silent: the combobox tells the visitor itself when the list cannot be loaded. */
 export function searchCities(query: string, signal?: AbortSignal): Promise<City[]> {
-  return api
-    .get('cities', { searchParams: { q: query, limit: CITY_RESULT_LIMIT }, signal, context: { silent: true } })
-    .json<City[]>();
+  return call(CITIES_ENDPOINTS, 'cities.search', { query: { q: query, limit: CITY_RESULT_LIMIT } }, { signal, context: { silent: true } });
 }
 
 /** "Lyon (Rhône)": the département tells apart the many French towns that share a name. */

@@ -3,12 +3,13 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { api } from '../api/client';
+import { OPTIONS_ENDPOINTS } from '@coloc/contract/options/endpoints';
+import { call } from '../api/call';
 import { FRANCE_COUNTRY_ID } from '../constants';
 import type { OptionChoice, Options } from '../types/entities';
 
 export const optionsRequested = createEvent();
-export const loadOptionsFx = createEffect(() => api.get('options').json<Options>());
+export const loadOptionsFx = createEffect((): Promise<Options> => call(OPTIONS_ENDPOINTS, 'options.list'));
 
 export const $options = createStore<Options | null>(null).on(loadOptionsFx.doneData, (_, options) => options);
 export const $optionsFailed = createStore(false)

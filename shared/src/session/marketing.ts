@@ -3,7 +3,8 @@
 // privacy policy names (the account's id, its kind, the date) and only once per account. The
 // marketing cookie then says this browser has done it; it is cleared when the owner leaves.
 import { createEffect, createEvent, sample } from 'effector';
-import { api } from '../api/client';
+import { MARKETING_ENDPOINTS } from '@coloc/contract/marketing/endpoints';
+import { call } from '../api/call';
 import { COOKIE_NOTICE_KEY } from '../constants';
 import { isOwner } from '../domain/roles';
 import type { User } from '../types/entities';
@@ -26,9 +27,7 @@ export function wantsMarketingIdentification(user: User | null): user is User {
 }
 
 export const identifyOwnerFx = createEffect(async (user: User) => {
-  const { status } = await api
-    .post('marketing/identify', { json: { consent: true }, context: { silent: true } })
-    .json<{ status: 'identified' | 'already' | 'disabled' }>();
+  const { status } = await call(MARKETING_ENDPOINTS, 'marketing.identify', { body: { consent: true } }, { context: { silent: true } });
   if (status !== 'disabled') writeMarketingCookie(user.id);
   return status;
 });

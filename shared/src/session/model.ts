@@ -27,6 +27,9 @@ export const noAuthorized = createEvent();
 /** The user is gone (401 or sign-out). */
 export const userAbsent = createEvent<LoadUserParams>();
 
+// The two calls of the session stay on `api` with the contract's User type rather than `call`: the
+// users and auth endpoint tables would add 0.2 KB gz to every page's first render (`/` 235.5 →
+// 235.7 KB measured), for two fixed paths.
 export const fetchUserFx = createEffect(async (_params: LoadUserParams | void) =>
   api.get('users/myself', { context: { userLoad: true } }).json<User>(),
 );

@@ -16,10 +16,10 @@ export type { Subscription } from '@coloc/contract/users/schemas';
 
 export type { RoomObject as Room } from '@coloc/contract/homes/schemas';
 
-export type ModerationStatus = 'pending' | 'accepted' | 'refused' | null;
-export type MandateStatus = 'signing' | 'signed' | 'complete' | null;
+export type ModerationStatus = HomeObject['moderation_status'];
+export type MandateStatus = HomeObject['mandate_status'];
 /** notifications_advert / notifications_agenda values (SPEC 3, 6). */
-export type HomeNotifications = 0 | 2 | 3;
+export type HomeNotifications = HomeObject['notifications_advert'];
 
 /**
  * A home as the homes routes answer it (SPEC 3); `access`, the caller's rights (SPEC 6), comes
@@ -84,7 +84,7 @@ export { FILTER_KEYS as SEARCH_FILTER_KEYS, type FilterKey as SearchFilterKey } 
 /** The questionnaire answers (types/registration.ts). */
 export type Profile = ProfileData;
 
-export type ScaStatus = 'none' | 'required' | 'validated';
+export type ScaStatus = User['sca_status'];
 
 /** The signed-in user (GET /api/users/myself, sign-in, PUT /users/{id}). */
 export type { UserObject as User } from '@coloc/contract/users/schemas';

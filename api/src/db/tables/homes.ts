@@ -1,4 +1,6 @@
 // Homes, their rooms and the images of homes and avatars (modules homes and images).
+import type { HomeDelegationLevel, MandateStatus } from '@coloc/contract/homes/limits';
+import type { ModerationStatusValue } from '@coloc/contract/moderation/limits';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = string;
@@ -17,15 +19,15 @@ export interface HomesTable {
   step: ColumnType<number, number | undefined, number>;
   is_coloc: ColumnType<IntBool, IntBool | undefined, IntBool>;
   published: ColumnType<IntBool, IntBool | undefined, IntBool>;
-  moderation_status: string | null;
-  mandate_status: string | null;
+  moderation_status: ModerationStatusValue | null;
+  mandate_status: MandateStatus | null;
   /** The e-signature provider's name while the mandate is signed (migration 015). */
   mandate_provider: ColumnType<string | null, string | null | undefined, string | null>;
   offer: string | null;
   /** JSON array of image ids. */
   image_orders: ColumnType<string, string | undefined, string>;
-  notifications_advert: ColumnType<number, number | undefined, number>;
-  notifications_agenda: ColumnType<number, number | undefined, number>;
+  notifications_advert: ColumnType<HomeDelegationLevel, HomeDelegationLevel | undefined, HomeDelegationLevel>;
+  notifications_agenda: ColumnType<HomeDelegationLevel, HomeDelegationLevel | undefined, HomeDelegationLevel>;
   reference_rent_auto: ColumnType<IntBool, IntBool | undefined, IntBool>;
   reference_rent_month: number | null;
   inc_reference_rent_month: number | null;

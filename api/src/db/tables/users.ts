@@ -1,4 +1,5 @@
 // Accounts and sign-in (modules users and auth): users, sessions, password resets, failed sign-ins.
+import type { ScaStatus } from '@coloc/contract/bank-accounts/sca';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = string;
@@ -19,7 +20,7 @@ export interface UsersTable {
   avatar_image_id: number | null;
   avatar_color: string | null;
   avatar_approved: ColumnType<IntBool, IntBool | undefined, IntBool>;
-  sca_status: ColumnType<string, string | undefined, string>;
+  sca_status: ColumnType<ScaStatus, ScaStatus | undefined, ScaStatus>;
   home_leased: ColumnType<IntBool, IntBool | undefined, IntBool>;
   newsletter: ColumnType<IntBool, IntBool | undefined, IntBool>;
   email_messages: ColumnType<IntBool, IntBool | undefined, IntBool>;

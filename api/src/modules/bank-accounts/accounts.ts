@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { groupIban, maskIban } from '@coloc/contract/payments/iban';
 import type { Db } from '../../db';
 import type { BankAccountsTable } from '../../db/tables/bank';
-import { scaStatusOf } from './sca-status';
+import { scaStatusOf, type ScaStatus } from './sca-status';
 
 export type BankAccountRow = Selectable<BankAccountsTable>;
 
@@ -64,7 +64,7 @@ export async function validatedPayee(
  * Keeps users.sca_status, a stored copy (exports, SQL reports), equal to what scaStatusOf computes;
  * the user object always shows the computed value (the 180 days run out without any write).
  */
-export async function refreshStoredScaStatus(db: Db, userId: number): Promise<string> {
+export async function refreshStoredScaStatus(db: Db, userId: number): Promise<ScaStatus> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const status = await scaStatusOf(db, user);
   if (status !== user.sca_status) await db.updateTable('users').set({ sca_status: status }).where('id', '=', userId).execute();

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared';
 import type { Database, UserRow } from '../../db/types';
 
-export type ScaStatus = 'none' | 'required' | 'validated';
+import type { ScaStatus } from '@coloc/contract/bank-accounts/sca';
+
+export type { ScaStatus };
 
 /** PSD2 lets a strong authentication stand this long before the PSP asks for it again. */
 export const SCA_VALIDITY_DAYS = 180;
@@ -81,6 +83,6 @@ export async function scaStatusFor(db: Kysely<Database>, user: Pick<UserRow, 'id
 }
 
 /** The user's sca_status as the user object shows it (SPEC 3, 4). */
-export async function scaStatusOf(db: Kysely<Database>, user: UserRow, known: KnownHomes = {}): Promise<string> {
+export async function scaStatusOf(db: Kysely<Database>, user: UserRow, known: KnownHomes = {}): Promise<ScaStatus> {
   return scaStatusFor(db, user, known);
 }

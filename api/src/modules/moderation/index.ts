@@ -146,9 +146,7 @@ const moderationModule: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const home = await homeForEditing(db, request.user!, request.params.id);
-      const status = (MODERATION_STATUSES as readonly string[]).includes(home.moderation_status ?? '')
-        ? (home.moderation_status as ModerationStatusValue)
-        : null;
+      const status = home.moderation_status;
       const answer: HomeModerationObject = {
         status,
         reason: status === 'refused' ? home.moderation_reason : null,

@@ -1,5 +1,10 @@
+import type { Updateable } from 'kysely';
+import type { HomesTable } from '../../../src/db/tables/homes';
 import { readOutbox, signup, uniqueEmail, type SignupInput, type TestContext } from '../../helpers/app';
 import { completeListing, homesApi, insertCities } from '../homes/fixtures';
+
+/** What the tests set on a home to give a manager (or not) the advert and the agenda. */
+export type HomeSettings = Pick<Updateable<HomesTable>, 'notifications_advert' | 'notifications_agenda' | 'offer' | 'mandate_status'>;
 
 export type Person = Awaited<ReturnType<typeof signup>>;
 export type LandlordRole = 'owner' | 'manager' | 'agent';
@@ -77,7 +82,7 @@ export function propertiesKit(ctx: TestContext) {
     return invitee;
   }
 
-  async function setHome(homeId: number, values: { notifications_advert?: number; notifications_agenda?: number; offer?: string | null; mandate_status?: string | null }) {
+  async function setHome(homeId: number, values: HomeSettings) {
     await db.updateTable('homes').set(values).where('id', '=', homeId).execute();
   }
 

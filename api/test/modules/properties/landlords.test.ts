@@ -1,6 +1,6 @@
 import { sha256Hex } from '../../../src/lib/crypto';
 import { createTestApp, uniqueEmail, type TestContext } from '../../helpers/app';
-import { FORBIDDEN, UNAUTHORIZED, propertiesKit } from './fixtures';
+import { FORBIDDEN, UNAUTHORIZED, propertiesKit, type HomeSettings } from './fixtures';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof propertiesKit>;
@@ -167,7 +167,8 @@ describe('POST /api/homes/:id/invite', () => {
       expect((await kit.invite(owner.homeId, coOwner.cookie, { owner_email: uniqueEmail(), owner_role: 'owner' })).statusCode).toBe(201);
 
       const manager = await kit.coLandlord(owner.homeId, owner.cookie, 'manager');
-      for (const values of [{ notifications_advert: 2 }, { notifications_advert: 3 }, { notifications_advert: 0, offer: 'mandate', mandate_status: 'complete' }]) {
+      const settings: HomeSettings[] = [{ notifications_advert: 2 }, { notifications_advert: 3 }, { notifications_advert: 0, offer: 'mandate', mandate_status: 'complete' }];
+      for (const values of settings) {
         await kit.setHome(owner.homeId, { offer: null, ...values });
         const res = await kit.invite(owner.homeId, manager.cookie, { owner_email: uniqueEmail(), owner_role: 'agent' });
         expect(res.statusCode).toBe(201);

@@ -1,6 +1,6 @@
 import { nowIso } from '../../../src/db';
 import { createTestApp, type TestContext } from '../../helpers/app';
-import { UNAUTHORIZED, propertiesKit } from './fixtures';
+import { UNAUTHORIZED, propertiesKit, type HomeSettings } from './fixtures';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof propertiesKit>;
@@ -134,7 +134,7 @@ describe('GET /api/properties', () => {
     ]);
     expect((await items(agent.cookie))[0]!.access).toEqual(ALL);
 
-    const cases: Array<[{ notifications_advert: number; notifications_agenda: number; offer: string | null; mandate_status?: string | null }, { advert: boolean; agenda: boolean }]> = [
+    const cases: Array<[HomeSettings, { advert: boolean; agenda: boolean }]> = [
       [{ notifications_advert: 0, notifications_agenda: 0, offer: null }, { advert: false, agenda: false }],
       [{ notifications_advert: 2, notifications_agenda: 0, offer: null }, { advert: true, agenda: false }],
       [{ notifications_advert: 0, notifications_agenda: 3, offer: null }, { advert: false, agenda: true }],

@@ -1,3 +1,4 @@
+import type { HomeDelegationLevel } from '@coloc/contract/homes/limits';
 import { nowIso } from '../../../src/db';
 import { readOutbox, signup, type SignupInput, type TestContext } from '../../helpers/app';
 import { completeListing, homesApi, insertCities } from '../homes/fixtures';
@@ -49,7 +50,7 @@ export function rentalsKit(ctx: TestContext) {
     return person;
   }
 
-  async function setAgenda(homeId: number, value: number) {
+  async function setAgenda(homeId: number, value: HomeDelegationLevel) {
     await db.updateTable('homes').set({ notifications_agenda: value }).where('id', '=', homeId).execute();
   }
 

@@ -1,3 +1,4 @@
+import type { HomeDelegationLevel } from '@coloc/contract/homes/limits';
 import { readOutbox, signup, type SignupInput, type TestContext } from '../../helpers/app';
 import { completeListing, homesApi, insertCities } from '../homes/fixtures';
 
@@ -21,7 +22,7 @@ export function visitsKit(ctx: TestContext) {
   }
 
   /** A user of the given sign-up type with a complete listing, published unless told otherwise. */
-  async function host(input: SignupInput = {}, options: { published?: boolean; agenda?: number; offer?: string | null } = {}) {
+  async function host(input: SignupInput = {}, options: { published?: boolean; agenda?: HomeDelegationLevel; offer?: string | null } = {}) {
     const person = await signup(ctx.app, { type: 'proprietaire', first_name: 'Bernard', name: 'Lefèvre', ...input });
     const created = await homes.post(completeListing(await city()), person.cookie);
     if (created.statusCode !== 201) throw new Error(`home creation failed: ${created.body}`);

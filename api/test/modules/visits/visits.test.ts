@@ -1,3 +1,4 @@
+import type { HomeDelegationLevel } from '@coloc/contract/homes/limits';
 import { createTestApp, type TestContext } from '../../helpers/app';
 import { confirmationToken, slotIn, visitsKit } from './fixtures';
 
@@ -186,7 +187,7 @@ describe('GET /api/visits', () => {
     const seeker = await kit.seeker();
     const created = await kit.request(seeker.cookie, { home_id: manager.homeId, slots: [slotIn(2)] });
     const id = created.json().id as number;
-    const cases: Array<[number, string | null, boolean]> = [
+    const cases: Array<[HomeDelegationLevel, string | null, boolean]> = [
       [2, null, true],
       [3, null, true],
       [0, 'mandate', true],

@@ -1,3 +1,4 @@
+import type { HomeDelegationLevel } from '@coloc/contract/homes/limits';
 import type { LightMyRequestResponse } from 'fastify';
 import { nowIso } from '../../../src/db';
 import { signup, uniqueEmail, type TestContext } from '../../helpers/app';
@@ -23,7 +24,7 @@ export type Role = (typeof ROLES)[number];
 export type SignedInRole = Exclude<Role, 'anonymous'>;
 
 /** The three values of homes.notifications_advert / notifications_agenda (SPEC 3, 6) the manager rows run with. */
-export const MANAGER_NOTIFICATIONS: Record<'manager0' | 'manager2' | 'manager3', number> = { manager0: 0, manager2: 2, manager3: 3 };
+export const MANAGER_NOTIFICATIONS: Record<'manager0' | 'manager2' | 'manager3', HomeDelegationLevel> = { manager0: 0, manager2: 2, manager3: 3 };
 
 export const LANDLORDS = ['owner', 'occupant', 'coowner', 'agent', 'manager0', 'manager2', 'manager3'] as const;
 export const MANAGERS = ['manager0', 'manager2', 'manager3'] as const;

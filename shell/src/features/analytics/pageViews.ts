@@ -1,5 +1,5 @@
 import { ANALYTICS_ENDPOINTS } from '@coloc/contract/analytics/endpoints';
-import { call } from '@coloc/shared/call';
+import { call } from '@coloc/shared';
 
 export interface PageView {
   path: string;

@@ -1,6 +1,5 @@
 import { NEWSLETTER_ENDPOINTS } from '@coloc/contract/newsletter/endpoints';
-import { popup } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { popup, call } from '@coloc/shared';
 import { Button } from '@coloc/shared/ui';
 import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useId, useState, type FormEvent } from 'react';

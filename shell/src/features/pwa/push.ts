@@ -2,7 +2,7 @@
 // /pushsubs/delete; SPEC 8: a subscribe failure clears the stored subscription and returns false).
 import { NOTIFICATIONS_ENDPOINTS } from '@coloc/contract/notifications/endpoints';
 import type { PushSubscriptionPayload } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { call } from '@coloc/shared';
 import { applicationServerKey, notificationPermission, pushSupported, sameKey } from './platform';
 
 /** The browser side, replaceable in tests. */

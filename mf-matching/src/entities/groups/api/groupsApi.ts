@@ -1,6 +1,6 @@
 // Groups of seekers: every call answers its 4xx inline (forms and the panel show the French error).
 import type { GroupFavorites, MyGroups, SeekerGroup } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { call } from '@coloc/shared';
 import { GROUPS_ENDPOINTS } from '@coloc/contract/groups/endpoints';
 
 const INLINE_STATUSES: readonly number[] = [400, 403, 404, 409, 422, 429, 500, 502, 503, 504];

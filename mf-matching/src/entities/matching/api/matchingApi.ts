@@ -1,21 +1,6 @@
 // Every call of the matching screens. Lists show their own errors inline (SPEC 8: error message and
 // empty list), so only a 401 still reaches the shell (session gone); forms answer 4xx inline too.
-import {
-  type AccordanceInput,
-  type MatchCriteria,
-  type MatchHomeHit,
-  type MatchHomesAnswer,
-  type MatchHomeUsersAnswer,
-  type MatchUserHit,
-  type MatchUsersAnswer,
-  type PairScoreAnswer,
-  type Search,
-  type HomeSortId,
-  type ProfileSortId,
-  type SearchInput,
-  type SearchObject,
-} from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { type AccordanceInput, type MatchCriteria, type MatchHomeHit, type MatchHomesAnswer, type MatchHomeUsersAnswer, type MatchUserHit, type MatchUsersAnswer, type PairScoreAnswer, type Search, type HomeSortId, type ProfileSortId, type SearchInput, type SearchObject, call } from '@coloc/shared';
 import { ACCORDANCES_ENDPOINTS } from '@coloc/contract/accordances/endpoints';
 import type { AccordanceResult } from '@coloc/contract/accordances/schemas';
 import { MATCHING_ENDPOINTS } from '@coloc/contract/matching/endpoints';

@@ -1,8 +1,7 @@
 // Calls of the agenda. Loads are silent (the page shows its own retry); answers to a visit are
 // refused inline next to the visit (a slot gone, a visit changed meanwhile), anything else reaches
 // the global error modal.
-import { FORM_STATUSES, type ContactRequest, type Home, type Visit } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, type ContactRequest, type Home, type Visit, call } from '@coloc/shared';
 import { HOMES_ENDPOINTS } from '@coloc/contract/homes/endpoints';
 import { VISITS_ENDPOINTS } from '@coloc/contract/visits/endpoints';
 

@@ -1,7 +1,7 @@
 // POST /api/visits: the seeker's request, one to three slots (ISO instants with the Paris offset).
 // Every failure is shown in the dialog, so only a 401 (session gone) still reaches the shell.
 import type { CreateVisitInput, Visit } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { call } from '@coloc/shared';
 import { VISITS_ENDPOINTS } from '@coloc/contract/visits/endpoints';
 
 const INLINE_STATUSES: readonly number[] = [400, 403, 404, 409, 410, 413, 422, 429, 500, 502, 503, 504];

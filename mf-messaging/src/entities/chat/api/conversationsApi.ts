@@ -1,7 +1,6 @@
 // REST calls of the messaging screens, through the contract's route map. Lists and threads show
 // their own errors inline, so only a 401 still reaches the shell (the session is gone).
-import { MESSAGE_PAGE_SIZE, type ChatMessage, type ConversationKind, type ConversationList, type ConversationSummary, type MarkReadResult, type MessagePage, type SendMessageInput } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { MESSAGE_PAGE_SIZE, type ChatMessage, type ConversationKind, type ConversationList, type ConversationSummary, type MarkReadResult, type MessagePage, type SendMessageInput, call } from '@coloc/shared';
 import { MESSAGING_ENDPOINTS } from '@coloc/contract/messaging/endpoints';
 
 const INLINE_STATUSES: readonly number[] = [400, 403, 404, 409, 413, 422, 429, 500, 502, 503, 504];

@@ -1,6 +1,6 @@
 // SPEC 7: the unread counters. Coloc users count their own messages; owners and professionals
 // count one home's inbox (the `home_id` query's, else the default home).
-import { call } from '@coloc/shared/call';
+import { call } from '@coloc/shared';
 import { MESSAGING_ENDPOINTS } from '@coloc/contract/messaging/endpoints';
 
 export type UnreadSource = { kind: 'user' } | { kind: 'home'; homeId: number | 'default' };

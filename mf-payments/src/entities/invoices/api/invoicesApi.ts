@@ -1,5 +1,5 @@
 import type { InvoiceSummary } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { call } from '@coloc/shared';
 import { PAYMENTS_ENDPOINTS } from '@coloc/contract/payments/endpoints';
 
 export function fetchInvoices(): Promise<InvoiceSummary[]> {

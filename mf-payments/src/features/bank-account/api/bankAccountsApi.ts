@@ -1,7 +1,6 @@
 // Calls of the bank account section and the SCA warning. Form calls show their errors inline
 // (FORM_STATUSES); loads and SCA confirmations are silent, the screens show their own messages.
-import { FORM_STATUSES, type BankAccountCreated, type BankAccountInput, type BankAccountOwnerType, type BankAccountView, type EnrollConfirmed, type EnrollStarted, type ScaReturn, type ScaStatusInfo } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, type BankAccountCreated, type BankAccountInput, type BankAccountOwnerType, type BankAccountView, type EnrollConfirmed, type EnrollStarted, type ScaReturn, type ScaStatusInfo, call } from '@coloc/shared';
 import { BANK_ACCOUNTS_ENDPOINTS } from '@coloc/contract/bank-accounts/endpoints';
 
 const silent = { context: { silent: true } };

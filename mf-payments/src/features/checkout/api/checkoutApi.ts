@@ -1,8 +1,7 @@
 // Calls of the checkout: the offers, the home's chosen offer, starting a subscription, the signed
 // hosted-payment form, and the payment's result. Loads are silent (each stage offers its retry);
 // starting a payment answers its refusals inline.
-import { FORM_STATUSES, type Home, type Offer, type PaymentForm, type PaymentProviderInfo, type PaymentResult, type SubscriptionOverview, type SubscriptionStart, type SubscriptionStarted } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, type Home, type Offer, type PaymentForm, type PaymentProviderInfo, type PaymentResult, type SubscriptionOverview, type SubscriptionStart, type SubscriptionStarted, call } from '@coloc/shared';
 import { HOMES_ENDPOINTS } from '@coloc/contract/homes/endpoints';
 import { OFFERS_ENDPOINTS } from '@coloc/contract/offers/endpoints';
 import { PAYMENTS_ENDPOINTS } from '@coloc/contract/payments/endpoints';

@@ -1,7 +1,6 @@
 // Calls of « Mon dossier » and of the shared file. Loads are silent (the page shows its own
 // status); changes are answered inline, next to what was done.
-import { FORM_STATUSES, type SharedTenantFile, type SituationInput, type TenantDocumentCategory, type TenantFile } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, type SharedTenantFile, type SituationInput, type TenantDocumentCategory, type TenantFile, call } from '@coloc/shared';
 import { TENANT_FILE_ENDPOINTS } from '@coloc/contract/tenant-file/endpoints';
 
 const silent = { context: { silent: true } };

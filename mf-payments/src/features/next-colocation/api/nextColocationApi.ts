@@ -1,6 +1,5 @@
 // Calls of « ma prochaine colocation »: the plan, and the user's search it writes into.
-import { FORM_STATUSES, type NextColocationPlan, type Search, type SearchInput, type SearchObject } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, type NextColocationPlan, type Search, type SearchInput, type SearchObject, call } from '@coloc/shared';
 import { SEARCHES_ENDPOINTS } from '@coloc/contract/searches/endpoints';
 import { TENANT_SPACE_ENDPOINTS } from '@coloc/contract/tenant-space/endpoints';
 

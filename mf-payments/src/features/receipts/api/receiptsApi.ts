@@ -1,6 +1,6 @@
 // Calls of `receipts`. Loads are silent: the page shows its own failure with a retry.
 import type { RentReceipt, RentRequest } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { call } from '@coloc/shared';
 import { TENANT_SPACE_ENDPOINTS } from '@coloc/contract/tenant-space/endpoints';
 
 const silent = { context: { silent: true } };

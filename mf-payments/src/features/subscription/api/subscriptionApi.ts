@@ -1,7 +1,6 @@
 // Calls of the abonnement pages. Loads are silent (each page offers its retry); cancelling answers
 // its refusal inline.
-import { FORM_STATUSES, type SubscriptionDetails, type SubscriptionOverview } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, type SubscriptionDetails, type SubscriptionOverview, call } from '@coloc/shared';
 import { PAYMENTS_ENDPOINTS } from '@coloc/contract/payments/endpoints';
 
 export { fetchInvoices } from '../../../entities/invoices/api/invoicesApi';

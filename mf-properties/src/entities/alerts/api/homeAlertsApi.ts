@@ -1,6 +1,5 @@
 // The caller's alert setting for one home: GET then PUT /api/alerts/homes/:id/settings.
-import { FORM_STATUSES } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, call } from '@coloc/shared';
 import { ALERTS_ENDPOINTS } from '@coloc/contract/alerts/endpoints';
 import type { HomeAlertSettings } from '@coloc/contract/alerts/schemas';
 

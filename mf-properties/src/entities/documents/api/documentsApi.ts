@@ -1,7 +1,6 @@
 // Calls of the owner documents. The list is loaded silently (the page shows a 403 as its own
 // status page); uploads and changes are answered inline.
-import { FORM_STATUSES, type DocumentCategory, type HomeDocument } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, type DocumentCategory, type HomeDocument, call } from '@coloc/shared';
 import { RENTALS_ENDPOINTS } from '@coloc/contract/rentals/endpoints';
 
 const silent = { context: { silent: true } };

@@ -1,7 +1,6 @@
 // Calls of the leases, for the landlord (one home's leases) and the tenant (their own). Loads are
 // silent (the page shows its own retry); actions are refused inline.
-import { FORM_STATUSES, type Home, type Lease, type LeaseInput } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, type Home, type Lease, type LeaseInput, call } from '@coloc/shared';
 import { RENTALS_ENDPOINTS } from '@coloc/contract/rentals/endpoints';
 import { HOMES_ENDPOINTS } from '@coloc/contract/homes/endpoints';
 

@@ -1,7 +1,7 @@
 // The mandate calls of the properties screens: reads are silent (the panel shows its own retry);
 // a refused countersignature or decline reaches the global error modal with the server's reason.
 import type { HomeMandate, MandateView } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { call } from '@coloc/shared';
 import { MANDATES_ENDPOINTS } from '@coloc/contract/mandates/endpoints';
 
 export function fetchMandate(homeId: number): Promise<HomeMandate> {

@@ -1,7 +1,6 @@
 // The home an owner screen works on when the URL names none: the user's default home (SPEC 7, 8:
 // a 404 on 'default' means no home).
-import { errorStatus, type Home } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { errorStatus, type Home, call } from '@coloc/shared';
 import { HOMES_ENDPOINTS } from '@coloc/contract/homes/endpoints';
 
 /** The home with the caller's rights on it (SPEC 6). */

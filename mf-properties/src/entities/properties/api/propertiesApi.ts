@@ -1,8 +1,7 @@
 // Calls about the user's homes shared by the owner screens of this remote. Loads are silent (each
 // screen shows its own retry); a delete that fails reaches the global error modal, and the screen
 // only stops waiting (SPEC 8).
-import { errorStatus, type Home, type Landlord, type PropertiesList } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { errorStatus, type Home, type Landlord, type PropertiesList, call } from '@coloc/shared';
 import { HOMES_ENDPOINTS } from '@coloc/contract/homes/endpoints';
 import { PROPERTIES_ENDPOINTS } from '@coloc/contract/properties/endpoints';
 

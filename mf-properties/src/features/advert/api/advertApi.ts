@@ -2,7 +2,7 @@
 // the housing-for-services terms answer their validation refusals inline (e.g. terms missing), any
 // other failure reaches the global error modal.
 import type { Home, HomeModeration, HomeUpdate, ServiceTerms } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { call } from '@coloc/shared';
 import { HOMES_ENDPOINTS } from '@coloc/contract/homes/endpoints';
 import { MODERATION_ENDPOINTS } from '@coloc/contract/moderation/endpoints';
 

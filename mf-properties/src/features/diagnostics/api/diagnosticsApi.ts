@@ -1,7 +1,6 @@
 // Calls of the diagnostics. The list is loaded silently (the page shows its own retry); saves and
 // deletes are answered inline.
-import { FORM_STATUSES, type Diagnostic, type DiagnosticInput, type DiagnosticKind } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, type Diagnostic, type DiagnosticInput, type DiagnosticKind, call } from '@coloc/shared';
 import { RENTALS_ENDPOINTS } from '@coloc/contract/rentals/endpoints';
 
 const silent = { context: { silent: true } };

@@ -1,8 +1,7 @@
 // Calls of the invitation screen. SPEC 8: owner invite errors go to the generic error handler, so
 // the invitation, resend, removal and delegation calls let the API client show the server's text.
 // Only the acceptance answers inline (e.g. signed in with another account than the invited one).
-import { FORM_STATUSES, type AcceptResult, type DelegationInput, type InviteOwnerInput, type InviteOwnerResult, type OwnerInvitationPreview } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, type AcceptResult, type DelegationInput, type InviteOwnerInput, type InviteOwnerResult, type OwnerInvitationPreview, call } from '@coloc/shared';
 import { PROPERTIES_ENDPOINTS } from '@coloc/contract/properties/endpoints';
 
 export type { DelegationInput } from '@coloc/shared';

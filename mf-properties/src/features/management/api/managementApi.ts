@@ -1,7 +1,6 @@
 // Calls of rental management. Loads are silent (the page shows its own retry); form answers are
 // shown inline next to the form; anything else reaches the global error modal.
-import { FORM_STATUSES, type ManagementOverview, type RentPayment, type RentPaymentInput, type RentRequest, type Tenancy, type TenancyInput } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, type ManagementOverview, type RentPayment, type RentPaymentInput, type RentRequest, type Tenancy, type TenancyInput, call } from '@coloc/shared';
 import { RENTALS_ENDPOINTS } from '@coloc/contract/rentals/endpoints';
 import { TENANT_SPACE_ENDPOINTS } from '@coloc/contract/tenant-space/endpoints';
 

@@ -1,10 +1,11 @@
 // Calls of the moderation console. The queue loads silently (the page shows its retry); a decision
 // refused by the server (already decided, reason out of bounds) is shown next to the advert.
-import { api, type AccountFlag, type ModerationDecision, type ModerationQueue } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { type AccountFlag, type ModerationDecision, type ModerationQueue, type ModerationStatusValue, call } from '@coloc/shared';
+import { MARKETING_ENDPOINTS } from '@coloc/contract/marketing/endpoints';
+import type { MarketingEventObject } from '@coloc/contract/marketing/schemas';
 import { MODERATION_ENDPOINTS } from '@coloc/contract/moderation/endpoints';
 
-export type QueueStatus = 'pending' | 'refused' | 'accepted';
+export type QueueStatus = ModerationStatusValue;
 
 const inline = { context: { handledStatuses: [400, 404, 409] } };
 
@@ -13,20 +14,10 @@ export function fetchQueue(status: QueueStatus): Promise<ModerationQueue> {
 }
 
 /** One owner identified to the marketing tool (GET /api/moderation/marketing-events). */
-export interface MarketingEvent {
-  id: number;
-  user_id: number;
-  event: string;
-  provider: string;
-  payload: { account_type?: string; first_login_at?: string };
-  created_at: string;
-}
+export type MarketingEvent = MarketingEventObject;
 
 export function fetchMarketingEvents(): Promise<MarketingEvent[]> {
-  return api
-    .get('moderation/marketing-events', { context: { silent: true } })
-    .json<{ items: MarketingEvent[] }>()
-    .then((answer) => answer.items);
+  return call(MARKETING_ENDPOINTS, 'marketing.events', {}, { context: { silent: true } }).then((answer) => answer.items);
 }
 
 export function approveAdvert(homeId: number): Promise<ModerationDecision> {

@@ -24,8 +24,10 @@ export function MarketingEvents() {
   useEffect(load, [load]);
 
   const typeOf = (event: MarketingEvent) => {
-    const type = KNOWN_TYPES.find((known) => known === event.payload.account_type);
-    return type ? t(`moderation.marketing.types.${type}`) : (event.payload.account_type ?? '—');
+    // The payload is what was sent, as it was sent: the account's kind is read only when it is text.
+    const sent = typeof event.payload.account_type === 'string' ? event.payload.account_type : null;
+    const type = KNOWN_TYPES.find((known) => known === sent);
+    return type ? t(`moderation.marketing.types.${type}`) : (sent ?? '—');
   };
   const providerOf = (event: MarketingEvent) => {
     const provider = KNOWN_PROVIDERS.find((known) => known === event.provider);

@@ -1,3 +1,4 @@
+import { MODERATION_STATUSES } from '@coloc/contract/moderation/limits';
 import { $user, pathTo } from '@coloc/shared';
 import { Alert, Button, buttonClassName, SkeletonText, StatusPage } from '@coloc/shared/ui';
 import { useUnit } from 'effector-react';
@@ -12,10 +13,9 @@ import { FlaggedAccounts } from './FlaggedAccounts';
 import { MarketingEvents } from './MarketingEvents';
 import { ModerationItemCard } from './ModerationItemCard';
 
-const STATUSES: readonly QueueStatus[] = ['pending', 'refused', 'accepted'];
 
 function statusFrom(value: string | null): QueueStatus {
-  return STATUSES.find((status) => status === value) ?? 'pending';
+  return MODERATION_STATUSES.find((status) => status === value) ?? 'pending';
 }
 
 function Console() {
@@ -70,7 +70,7 @@ function Console() {
         <h1 className={styles.title}>{t('moderation.title')}</h1>
         <p className={styles.intro}>{t('moderation.intro')}</p>
       </header>
-      <TabList label={t('moderation.tabs.label')} prefix="moderation" tabs={STATUSES.map((id) => ({ id, label: t(`moderation.tabs.${id}`) }))} current={status} onSelect={select} />
+      <TabList label={t('moderation.tabs.label')} prefix="moderation" tabs={MODERATION_STATUSES.map((id) => ({ id, label: t(`moderation.tabs.${id}`) }))} current={status} onSelect={select} />
       {lastDecision && (
         <Alert tone="success">{lastDecision.kind === 'approve' ? t('moderation.done.approved', { title: lastDecision.title }) : t('moderation.done.rejected', { title: lastDecision.title })}</Alert>
       )}

@@ -1,6 +1,5 @@
 // The seeker's shared home: null when they have none (404).
-import { errorStatus, type MyColocation } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { errorStatus, type MyColocation, call } from '@coloc/shared';
 import { RENTALS_ENDPOINTS } from '@coloc/contract/rentals/endpoints';
 
 export async function fetchMyColocation(): Promise<MyColocation | null> {

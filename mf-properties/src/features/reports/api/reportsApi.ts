@@ -1,7 +1,6 @@
 // Calls of the reports: one advert's daily figures, and the user's homes for the selector.
 import type { REPORT_PERIODS } from '@coloc/contract/rentals/limits';
-import { type AdvertReport, type PropertiesList } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { type AdvertReport, type PropertiesList, call } from '@coloc/shared';
 import { RENTALS_ENDPOINTS } from '@coloc/contract/rentals/endpoints';
 import { PROPERTIES_ENDPOINTS } from '@coloc/contract/properties/endpoints';
 

@@ -1,7 +1,6 @@
 // Calls of the requests screen: the home's received requests, the answers to contact requests and
 // the host's answers to visits (the visits module's routes). Answers are refused inline.
-import { FORM_STATUSES, type ReceivedRequests } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, type ReceivedRequests, call } from '@coloc/shared';
 import { RENTALS_ENDPOINTS } from '@coloc/contract/rentals/endpoints';
 import { VISITS_ENDPOINTS } from '@coloc/contract/visits/endpoints';
 

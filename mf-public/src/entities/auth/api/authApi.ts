@@ -1,7 +1,6 @@
 // Auth endpoints. The forms show expected refusals (bad input, wrong password, existing account,
 // throttling) inline; anything unexpected still reaches the shell's error modal.
-import { FORM_STATUSES, type SignupType, type User } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, type SignupType, type User, call } from '@coloc/shared';
 import { AUTH_ENDPOINTS } from '@coloc/contract/auth/endpoints';
 import { SITE_ENDPOINTS } from '@coloc/contract/site/endpoints';
 

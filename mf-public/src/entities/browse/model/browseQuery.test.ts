@@ -74,8 +74,8 @@ describe('listing query (ville, rayon, budget, chambres, tri, page)', () => {
   });
 
   it('asks the API with every value explicit, the same request giving the same key', () => {
-    expect(advertsRequest('lyon', DEFAULT_FILTERS)).toEqual({ city: 'lyon', radius: '5', page: '1', order: 'price-asc' });
-    expect(advertsRequest(null, { ...DEFAULT_FILTERS, budget: 600, bedrooms: 2 })).toEqual({ radius: '5', budget: '600', bedrooms: '2', page: '1', order: 'price-asc' });
+    expect(advertsRequest('lyon', DEFAULT_FILTERS)).toEqual({ city: 'lyon', radius: 5, page: 1, order: 'price-asc' });
+    expect(advertsRequest(null, { ...DEFAULT_FILTERS, budget: 600, bedrooms: 2 })).toEqual({ radius: 5, budget: 600, bedrooms: 2, page: 1, order: 'price-asc' });
     expect(listingKey('lyon', read('?ville=lyon&tri=price-asc&page=1'))).toBe(listingKey('lyon', DEFAULT_FILTERS));
     expect(listingKey('lyon', { ...DEFAULT_FILTERS, page: 2 })).not.toBe(listingKey('lyon', DEFAULT_FILTERS));
   });

@@ -1,7 +1,7 @@
 // The filters of the public listings (/quicksearch and /colocation-{city}) as they travel in the URL,
 // with French names: ville, rayon, budget, chambres, tri, page. Read from anything a visitor can
 // type in the address bar: a value out of range falls back to its default, never an error.
-import { DEFAULT_RADIUS_KM, type BrowseOrder } from '@coloc/shared';
+import { DEFAULT_RADIUS_KM, type BrowseOrder, type CallInput } from '@coloc/shared';
 
 export const BROWSE_ORDERS: readonly BrowseOrder[] = ['price-asc', 'price-desc', 'recent'];
 export const DEFAULT_ORDER: BrowseOrder = 'price-asc';
@@ -94,21 +94,24 @@ export function filtersSearch(filters: BrowseFilters, city: string | null = null
   return text ? `?${text}` : '';
 }
 
+/** The query of GET /api/browse/adverts. */
+export type AdvertsQuery = NonNullable<CallInput<'browse.adverts'>['query']>;
+
 /** The query of GET /api/browse/adverts, every value explicit and in one order (it is also the key of the loaded list). */
-export function advertsRequest(city: string | null, filters: BrowseFilters): Record<string, string> {
+export function advertsRequest(city: string | null, filters: BrowseFilters): AdvertsQuery {
   return {
     ...(city ? { city } : {}),
-    radius: String(filters.radius),
-    ...(filters.budget !== null ? { budget: String(filters.budget) } : {}),
-    ...(filters.bedrooms !== null ? { bedrooms: String(filters.bedrooms) } : {}),
-    page: String(filters.page),
+    radius: filters.radius,
+    ...(filters.budget !== null ? { budget: filters.budget } : {}),
+    ...(filters.bedrooms !== null ? { bedrooms: filters.bedrooms } : {}),
+    page: filters.page,
     order: filters.order,
   };
 }
 
 /** Tells one list from another: the same request gives the same key. */
 export function listingKey(city: string | null, filters: BrowseFilters): string {
-  return new URLSearchParams(advertsRequest(city, filters)).toString();
+  return new URLSearchParams(Object.entries(advertsRequest(city, filters)).map(([name, value]) => [name, String(value)])).toString();
 }
 
 /** `/colocation-lyon`: the city page of a slug. */

@@ -2,7 +2,7 @@
 // mf-messaging and mf-matching). Every failure is shown on the page, so only a 401 (session gone)
 // still reaches the shell.
 import type { PublicAdvert } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { call } from '@coloc/shared';
 import { ADVERTS_ENDPOINTS } from '@coloc/contract/adverts/endpoints';
 
 const INLINE_STATUSES: readonly number[] = [400, 403, 404, 409, 410, 413, 422, 429, 500, 502, 503, 504];

@@ -1,5 +1,4 @@
-import { FORM_STATUSES } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, call } from '@coloc/shared';
 import { CONTACT_ENDPOINTS } from '@coloc/contract/contact/endpoints';
 import type { ContactMessage } from '@coloc/contract/contact/schemas';
 

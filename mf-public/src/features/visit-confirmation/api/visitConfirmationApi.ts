@@ -1,7 +1,6 @@
 // The confirmation link of the visit-accepted e-mail: the token is the only credential, no session
 // is needed. Unknown links (404) and visits cancelled or past (410) are explained in the page.
-import { FORM_STATUSES, type VisitConfirmation } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, type VisitConfirmation, call } from '@coloc/shared';
 import { VISITS_ENDPOINTS } from '@coloc/contract/visits/endpoints';
 
 export type { VisitConfirmation } from '@coloc/shared';

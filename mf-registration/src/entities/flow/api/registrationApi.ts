@@ -1,18 +1,6 @@
 // Every save of the registration area goes through here. Form errors (400, 403, 404, 409, 422, 429)
 // are shown inline by the caller; anything else reaches the global error modal.
-import {
-  FORM_STATUSES,
-  userReceived,
-  type Home,
-  type HomeUpdate,
-  type Offer,
-  type ProfileData,
-  type ProfileUpdate,
-  type Search,
-  type SearchInput,
-  type User,
-} from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, userReceived, type Home, type HomeUpdate, type Offer, type ProfileData, type ProfileUpdate, type Search, type SearchInput, type User, call } from '@coloc/shared';
 import { HOMES_ENDPOINTS } from '@coloc/contract/homes/endpoints';
 import { OFFERS_ENDPOINTS } from '@coloc/contract/offers/endpoints';
 import { PROFILES_ENDPOINTS } from '@coloc/contract/profiles/endpoints';

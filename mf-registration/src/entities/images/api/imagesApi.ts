@@ -1,7 +1,6 @@
 // Uploads of the image pipeline (SPEC 7: multipart field 'file'). Refusals (bad image, too large,
 // too many photos) come back as `{error}` in French and are shown next to the photo by the caller.
-import { FORM_STATUSES, type Home, type ImageUploadResult } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, type Home, type ImageUploadResult, call } from '@coloc/shared';
 import { IMAGES_ENDPOINTS } from '@coloc/contract/images/endpoints';
 
 /** 413 is the server's "too large" refusal: a form error like the others, shown inline. */

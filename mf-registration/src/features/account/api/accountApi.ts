@@ -1,5 +1,5 @@
 import type { Offer } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { call } from '@coloc/shared';
 import { OFFERS_ENDPOINTS } from '@coloc/contract/offers/endpoints';
 
 /**

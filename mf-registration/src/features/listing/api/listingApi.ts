@@ -1,5 +1,4 @@
-import { FORM_STATUSES } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, call } from '@coloc/shared';
 import { HOMES_ENDPOINTS } from '@coloc/contract/homes/endpoints';
 
 /** DELETE /api/homes/:id: the home, its rooms and its photos. */

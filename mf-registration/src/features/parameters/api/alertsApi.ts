@@ -1,6 +1,5 @@
 // Calls of the « Alertes » section: the person's match alerts (GET then PUT /api/alerts/settings).
-import { FORM_STATUSES } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, call } from '@coloc/shared';
 import type { AlertSettingsValues } from '@coloc/shared/ui/AlertSettingsForm';
 import { ALERTS_ENDPOINTS } from '@coloc/contract/alerts/endpoints';
 

@@ -1,7 +1,6 @@
 // Calls of the parameters page. Refusals the form explains (wrong password, bad input, throttling)
 // are shown inline; anything else reaches the global error modal.
-import { FORM_STATUSES, type NotificationPreferences, type PasswordChange } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { FORM_STATUSES, type NotificationPreferences, type PasswordChange, call } from '@coloc/shared';
 import { AUTH_ENDPOINTS } from '@coloc/contract/auth/endpoints';
 import { USERS_ENDPOINTS } from '@coloc/contract/users/endpoints';
 

@@ -1,5 +1,5 @@
 import type { ProfileData } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { call } from '@coloc/shared';
 import { PROFILES_ENDPOINTS } from '@coloc/contract/profiles/endpoints';
 
 const inline = { context: { handledStatuses: [400, 403, 404, 422, 429, 500, 502, 503, 504] } };

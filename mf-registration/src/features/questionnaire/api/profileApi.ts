@@ -1,5 +1,5 @@
 import type { PublicProfile } from '@coloc/shared';
-import { call } from '@coloc/shared/call';
+import { call } from '@coloc/shared';
 import { USERS_ENDPOINTS } from '@coloc/contract/users/endpoints';
 
 /** GET /api/users/{id}/profile. Silent: the page shows its own not-found and error states. */
