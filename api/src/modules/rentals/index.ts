@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import diagnosticRoutes from './diagnostics';
 import documentRoutes from './documents';
 import leaseRoutes from './leases';
-import managementRoutes from './management';
+import managementRoutes from './routes/management';
 import myColocationRoutes from './my-colocation';
 import reportRoutes from './reports';
 import requestRoutes from './requests';
