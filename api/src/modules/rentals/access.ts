@@ -40,6 +40,5 @@ export async function ownedByLandlord<T extends { home_id: number }>(
 }
 
 
-// Until documents and leases read them from their own files.
-export { activeTenancyOf } from './store/tenancies';
+// Until leases read it from people.ts.
 export { sameEmail } from './people';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import diagnosticRoutes from './diagnostics';
-import documentRoutes from './documents';
+import diagnosticRoutes from './routes/diagnostics';
+import documentRoutes from './routes/documents';
 import leaseRoutes from './leases';
 import managementRoutes from './routes/management';
 import myColocationRoutes from './my-colocation';
