@@ -1,8 +1,10 @@
 import type { Db } from '../../db';
-import type { HomeRow, UserRow } from '../../db/types';
+import type { ContactRequestRow, HomeRow, UserRow } from '../../db/types';
 import { forbidden, HttpError, notFound } from '../../lib/errors';
 import { homeAccess, homeForEditing, type AccessNeed } from '../homes';
+import { RENTAL_MESSAGES as M } from './messages';
 import { homeById } from './store/homes';
+import { contactRequestById } from './store/requests';
 import { activeTenancyOf } from './store/tenancies';
 
 export type Caller = Pick<UserRow, 'id' | 'type' | 'email'>;
@@ -39,6 +41,18 @@ export async function ownedByLandlord<T extends { home_id: number }>(
   return { row, home };
 }
 
+/**
+ * Who may answer a contact request: its recipient, or anyone with agenda access (SPEC 6) on the
+ * home it is about. 404 unknown, 403 otherwise.
+ */
+export async function requestForAnswer(db: Db, user: Caller, id: number): Promise<{ request: ContactRequestRow; home: HomeRow | null }> {
+  const request = await contactRequestById(db, id);
+  if (!request) throw new HttpError(404, M.requestNotFound);
+  const home = request.home_id === null ? null : ((await homeById(db, request.home_id)) ?? null);
+  if (request.to_user_id === user.id) return { request, home };
+  if (home && (await homeAccess(db, user, home)).agenda) return { request, home };
+  throw forbidden();
+}
 
 // Until leases read it from people.ts.
 export { sameEmail } from './people';

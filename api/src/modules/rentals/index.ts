@@ -4,8 +4,8 @@ import documentRoutes from './routes/documents';
 import leaseRoutes from './leases';
 import managementRoutes from './routes/management';
 import myColocationRoutes from './my-colocation';
-import reportRoutes from './reports';
-import requestRoutes from './requests';
+import reportRoutes from './routes/reports';
+import requestRoutes from './routes/requests';
 
 // For the properties list (diagnostics_alerts) and other modules that summarise a home.
 export { diagnosticAlerts, diagnosticStates } from './diagnostics-rules';
