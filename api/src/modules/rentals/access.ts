@@ -53,6 +53,3 @@ export async function requestForAnswer(db: Db, user: Caller, id: number): Promis
   if (home && (await homeAccess(db, user, home)).agenda) return { request, home };
   throw forbidden();
 }
-
-// Until leases read it from people.ts.
-export { sameEmail } from './people';

@@ -31,6 +31,3 @@ export function personCard(person: PersonRow | undefined) {
 export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
   return !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 }
-
-// Until documents, demandes and ma co-location read it from the store.
-export { peopleById } from './store/people';

@@ -50,8 +50,3 @@ export async function ensureRentLines(db: Db, homeId: number, today: string): Pr
 export async function followRentChange(db: Db, tenancy: Pick<TenancyRow, 'id' | 'rent' | 'charges'>, today: string): Promise<void> {
   await setAmountDueFrom(db, tenancy.id, monthOf(today), amountDue(tenancy));
 }
-
-// Until leases and ma co-location read them from their own files.
-export { syncHomeLeased } from './store/tenancies';
-export { userIdByEmail } from './store/people';
-export { toTenancy } from './serialize';
