@@ -1,26 +1,17 @@
 import type { Db } from '../../db';
-import type { HomeRow, TenancyRow, UserRow } from '../../db/types';
+import type { ContactRequestRow, HomeRow, UserRow } from '../../db/types';
 import { forbidden, HttpError, notFound } from '../../lib/errors';
 import { homeAccess, homeForEditing, type AccessNeed } from '../homes';
+import { RENTAL_MESSAGES as M } from './messages';
+import { homeById } from './store/homes';
+import { contactRequestById } from './store/requests';
+import { activeTenancyOf } from './store/tenancies';
 
 export type Caller = Pick<UserRow, 'id' | 'type' | 'email'>;
 
 /** The home by id when the caller has `need` on it (SPEC 6): 404 unknown, 403 otherwise. */
 export function landlordHome(db: Db, user: Caller, homeId: number | string, need: AccessNeed = 'landlord'): Promise<HomeRow> {
   return homeForEditing(db, user, String(homeId), 'error', need);
-}
-
-/** The caller's tenancy of the home that is running now or still to come ('active'). */
-export async function activeTenancyOf(db: Db, userId: number, homeId: number): Promise<TenancyRow | undefined> {
-  return db
-    .selectFrom('tenancies')
-    .selectAll()
-    .where('home_id', '=', homeId)
-    .where('tenant_user_id', '=', userId)
-    .where('status', '=', 'active')
-    .orderBy('start_date')
-    .limit(1)
-    .executeTakeFirst();
 }
 
 /**
@@ -30,7 +21,7 @@ export async function activeTenancyOf(db: Db, userId: number, homeId: number): P
 export async function homeForReader(db: Db, user: Caller, idParam: string): Promise<{ home: HomeRow; landlord: boolean }> {
   if (idParam === 'default') return { home: await landlordHome(db, user, idParam), landlord: true };
   const id = Number(idParam);
-  const home = Number.isSafeInteger(id) ? await db.selectFrom('homes').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+  const home = Number.isSafeInteger(id) ? await homeById(db, id) : undefined;
   if (!home) throw notFound();
   if ((await homeAccess(db, user, home)).landlord) return { home, landlord: true };
   if (await activeTenancyOf(db, user.id, home.id)) return { home, landlord: false };
@@ -50,6 +41,15 @@ export async function ownedByLandlord<T extends { home_id: number }>(
   return { row, home };
 }
 
-export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
-  return !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+/**
+ * Who may answer a contact request: its recipient, or anyone with agenda access (SPEC 6) on the
+ * home it is about. 404 unknown, 403 otherwise.
+ */
+export async function requestForAnswer(db: Db, user: Caller, id: number): Promise<{ request: ContactRequestRow; home: HomeRow | null }> {
+  const request = await contactRequestById(db, id);
+  if (!request) throw new HttpError(404, M.requestNotFound);
+  const home = request.home_id === null ? null : ((await homeById(db, request.home_id)) ?? null);
+  if (request.to_user_id === user.id) return { request, home };
+  if (home && (await homeAccess(db, user, home)).agenda) return { request, home };
+  throw forbidden();
 }

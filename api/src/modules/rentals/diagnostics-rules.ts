@@ -1,5 +1,7 @@
 import { DIAGNOSTIC_KINDS, type DiagnosticKind } from '@coloc/contract/rentals/limits';
 import { addDays, addMonths, addYears, daysBetween } from '../../lib/dates';
+import { badRequest } from '../../lib/errors';
+import { RENTAL_MESSAGES as M } from './messages';
 
 /*
  * The French "dossier de diagnostic technique" a landlord attaches to a residential lease (loi du
@@ -159,4 +161,10 @@ export function diagnosticStates(rows: readonly DiagnosticRecord[], today: strin
 /** How many diagnostics need the landlord now: required ones missing, and any expired. */
 export function diagnosticAlerts(rows: readonly DiagnosticRecord[], today: string): number {
   return diagnosticStates(rows, today).filter((d) => d.state === 'missing' || d.state === 'expired').length;
+}
+
+/** A diagnostic's date: not in the future, not before EARLIEST_DIAGNOSTIC. */
+export function checkPerformedOn(performedOn: string, today: string): void {
+  if (performedOn > today) throw badRequest(M.performedOnFuture);
+  if (performedOn < EARLIEST_DIAGNOSTIC) throw badRequest(M.performedOnTooOld);
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import diagnosticRoutes from './diagnostics';
-import documentRoutes from './documents';
-import leaseRoutes from './leases';
-import managementRoutes from './management';
-import myColocationRoutes from './my-colocation';
-import reportRoutes from './reports';
-import requestRoutes from './requests';
+import diagnosticRoutes from './routes/diagnostics';
+import documentRoutes from './routes/documents';
+import leaseRoutes from './routes/leases';
+import managementRoutes from './routes/management';
+import myColocationRoutes from './routes/my-colocation';
+import reportRoutes from './routes/reports';
+import requestRoutes from './routes/requests';
 
 // For the properties list (diagnostics_alerts) and other modules that summarise a home.
 export { diagnosticAlerts, diagnosticStates } from './diagnostics-rules';
@@ -22,7 +22,8 @@ export { type DiagnosticRecord } from './diagnostics-rules';
 
 /**
  * Rental management (issue 6): gestion, diagnostics, documents, demandes, bail, reports and the
- * seeker's ma-co-location. Each area is its own plugin; see README.md for the routes and rules.
+ * seeker's ma-co-location. Each area is its own plugin (`routes/<area>.ts`); see README.md for the
+ * routes, the rules and where each kind of code lives.
  */
 const rentalsModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(managementRoutes);

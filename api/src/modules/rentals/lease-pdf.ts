@@ -5,6 +5,8 @@ import type { LeaseRow } from '../../db/types';
 import { addDays, addMonths, frenchDate, frenchDateTime } from '../../lib/dates';
 import { formatEuro, roundCents } from './money';
 import { roomDisplayName } from './rooms';
+import { coLandlordNames, homeOf, roomsOfHome } from './store/homes';
+import { userFullName, userName } from './store/people';
 
 /** What the contract is written from, read from the database by leasePdfData. */
 export interface LeasePdfData {
@@ -33,23 +35,16 @@ export interface LeasePdfData {
   tenant: { name: string | null; email: string };
 }
 
+/** What the contract is written from: the home, its rooms, its landlords and the tenant's name. */
 export async function leasePdfData(db: Db, lease: LeaseRow): Promise<LeasePdfData> {
-  const home = await db.selectFrom('homes').selectAll().where('id', '=', lease.home_id).executeTakeFirstOrThrow();
-  const rooms = await db.selectFrom('rooms').selectAll().where('home_id', '=', home.id).orderBy('number').execute();
-  const joined = await db
-    .selectFrom('home_landlords')
-    .innerJoin('users', 'users.id', 'home_landlords.user_id')
-    .select(['users.id', 'users.first_name', 'users.name', 'users.business_name'])
-    .where('home_landlords.home_id', '=', home.id)
-    .where('home_landlords.status', '=', 'accepted')
-    .orderBy('home_landlords.accepted_at')
-    .execute();
-  const creator = await db.selectFrom('users').select(['id', 'first_name', 'name', 'business_name']).where('id', '=', home.user_id).executeTakeFirst();
+  const home = await homeOf(db, lease.home_id);
+  const rooms = await roomsOfHome(db, home.id);
+  const joined = await coLandlordNames(db, home.id);
+  const creator = await userFullName(db, home.user_id);
   const fullName = (p: { first_name: string; name: string; business_name: string | null }) =>
     [`${p.first_name} ${p.name}`.trim(), p.business_name ? `(${p.business_name})` : null].filter(Boolean).join(' ');
   const landlords = [...(creator ? [creator] : []), ...joined.filter((p) => p.id !== creator?.id)].map(fullName);
-  const tenantUser =
-    lease.tenant_user_id === null ? undefined : await db.selectFrom('users').select(['first_name', 'name']).where('id', '=', lease.tenant_user_id).executeTakeFirst();
+  const tenantUser = lease.tenant_user_id === null ? undefined : await userName(db, lease.tenant_user_id);
   const room = lease.room_id === null ? undefined : rooms.find((r) => r.id === lease.room_id);
   return {
     lease,

@@ -1,4 +1,4 @@
-import { toBool, type Db } from '../../db';
+import { toBool } from '../../db';
 import type { UserRow } from '../../db/types';
 import { imageUrl } from '../images';
 
@@ -28,14 +28,6 @@ export function personCard(person: PersonRow | undefined) {
   return { id: person.id, first_name: person.first_name, name_initial: nameInitial(person.name), avatar_url: avatarUrl(person) };
 }
 
-export async function peopleById(db: Db, ids: Iterable<number | null | undefined>): Promise<Map<number, PersonRow>> {
-  const list = [...new Set([...ids].filter((id): id is number => typeof id === 'number'))];
-  if (list.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users as u')
-    .leftJoin('images as i', 'i.id', 'u.avatar_image_id')
-    .select(['u.id', 'u.first_name', 'u.name', 'u.avatar_image_id', 'u.avatar_approved', 'i.public_id as avatar_public_id'])
-    .where('u.id', 'in', list)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row]));
+export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
+  return !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 }

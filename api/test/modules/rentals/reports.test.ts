@@ -1,5 +1,5 @@
 import { nowIso } from '../../../src/db';
-import { buildReport } from '../../../src/modules/rentals/reports';
+import { buildReport } from '../../../src/modules/rentals/report-rules';
 import { createTestApp, type TestContext } from '../../helpers/app';
 import { parisDay, rentalsKit } from './fixtures';
 
