@@ -159,8 +159,9 @@ export async function warnDormantAccounts(deps: DormancyDeps, now: Date = new Da
       .where((eb) => notWarnedSinceSeen(eb))
       .executeTakeFirst();
     if (toCount(claim.numUpdatedRows) !== 1) continue;
+    const seenAt = new Date(account.seen_at);
     try {
-      await deps.mailer.sendMail(dormancyWarningMail(account.email, account.first_name, deletionFrom(new Date(account.seen_at), now), `${deps.publicUrl}/signin`));
+      await deps.mailer.sendMail(dormancyWarningMail(account.email, account.first_name, seenAt, deletionFrom(seenAt, now), `${deps.publicUrl}/signin`));
       warned += 1;
     } catch (error) {
       deps.log.error({ err: error, userId: account.id }, 'dormant account warning not sent');

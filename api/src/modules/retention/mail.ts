@@ -2,7 +2,7 @@ import { frenchDate, parisDate } from '../../lib/dates';
 import { SIGNATURE, type MailMessage } from '../../mail';
 
 /** The one warning before an account without visits is deleted (privacy policy: « prévenu un mois avant »). */
-export function dormancyWarningMail(to: string, firstName: string, deletionFrom: Date, signinLink: string): MailMessage {
+export function dormancyWarningMail(to: string, firstName: string, lastSeen: Date, deletionFrom: Date, signinLink: string): MailMessage {
   const date = frenchDate(parisDate(deletionFrom));
   return {
     to,
@@ -10,8 +10,7 @@ export function dormancyWarningMail(to: string, firstName: string, deletionFrom:
     text: [
       `Bonjour ${firstName},`,
       '',
-      "Vous ne vous êtes pas connecté(e) à Toit Partagé depuis bientôt trois ans. Comme l'annonce notre politique de confidentialité, votre compte et les données qui lui sont liées (profil, recherche, annonces, messages, photos) seront supprimés à partir du " +
-        `${date}, sauf si vous vous connectez d'ici là.`,
+      `Vous ne vous êtes pas connecté(e) à Toit Partagé depuis le ${frenchDate(parisDate(lastSeen))}. Comme l'annonce notre politique de confidentialité, un compte est supprimé après trois ans sans connexion : le vôtre et les données qui lui sont liées (profil, recherche, annonces, messages, photos) seront supprimés à partir du ${date}, sauf si vous vous connectez d'ici là.`,
       '',
       'Pour garder votre compte, il vous suffit de vous connecter :',
       signinLink,

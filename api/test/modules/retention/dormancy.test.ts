@@ -65,7 +65,9 @@ describe('dormant accounts: the warning', () => {
     expect(more).toHaveLength(0);
     // « Votre compte Toit Partagé va être supprimé », as the header encodes it.
     expect(mail!.content).toContain('Subject: =?UTF-8?Q?Votre_compte_Toit_Partag=C3=A9_va_=C3=AA?=');
-    const date = frenchDate(parisDate(deletionFrom(before(HOUR, monthsBefore(35)), NOW)));
+    const seen = before(HOUR, monthsBefore(35));
+    expect(mail!.content).toContain(`Vous ne vous êtes pas connecté(e) à Toit Partagé depuis le ${frenchDate(parisDate(seen))}.`);
+    const date = frenchDate(parisDate(deletionFrom(seen, NOW)));
     expect(mail!.content).toContain(`seront supprimés à partir du ${date}, sauf si vous vous connectez`);
     expect(mail!.content).toContain(`${ctx.config.publicUrl}/signin`);
 
