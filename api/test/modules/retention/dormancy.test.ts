@@ -215,6 +215,11 @@ describe('dormant accounts that are kept whatever the dates', () => {
     const sharedHome = await home((await account(new Date())).id);
     await ctx.app.db.insertInto('home_landlords').values({ home_id: sharedHome, user_id: coLandlord.id, email: coLandlord.email, role: 'owner', status: 'accepted', token_hash: null, invited_by: null, invite_sent_at: null, accepted_at: nowIso(), created_at: nowIso() }).execute();
     await tenancy(sharedHome, null, 'active');
+    const leaseSent = await account(gone(), { warned: warned() });
+    await ctx.app.db
+      .insertInto('leases')
+      .values({ home_id: await home(leaseSent.id), kind: 'whole', room_id: null, tenant_user_id: null, tenant_email: uniqueEmail('futur'), start_date: parisDate(shiftMonths(NOW, 1)), duration_months: 12, rent: 800, charges: 80, deposit: 800, special_terms: null, status: 'sent', created_by: leaseSent.id, landlord_accepted_at: nowIso(), tenant_accepted_at: null, created_at: nowIso(), updated_at: nowIso() })
+      .execute();
     const pastLandlord = await account(gone(), { warned: warned() });
     await tenancy(await home(pastLandlord.id), null, 'ended');
     const mandateOwner = await account(gone(), { warned: warned() });
@@ -230,7 +235,7 @@ describe('dormant accounts that are kept whatever the dates', () => {
     await ctx.app.db.insertInto('subscriptions').values({ user_id: lapsed.id, offer: 'premium', valid_until: parisDate(monthsBefore(40)), created_at: now }).execute();
 
     await deleteDormantAccounts(deps, NOW, BIG);
-    for (const kept of [staff, disabled, landlord, tenant, coLandlord, mandateOwner, agency, subscriber]) {
+    for (const kept of [staff, disabled, landlord, tenant, coLandlord, leaseSent, mandateOwner, agency, subscriber]) {
       expect({ email: kept.email, kept: (await userRow(kept.id)) !== undefined }).toEqual({ email: kept.email, kept: true });
     }
     expect(await userRow(pastLandlord.id)).toBeUndefined();
