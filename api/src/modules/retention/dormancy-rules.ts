@@ -14,6 +14,12 @@ export const DORMANT_MONTHS = 36;
 export const WARNING_MONTHS_BEFORE = 1;
 /** However late the warning left (a mail outage, an account just out of a lease), a month to answer it. */
 export const GRACE_MONTHS = 1;
+/**
+ * A warning older than this was not followed by a deletion because the account was kept meanwhile
+ * (a tenancy its tenant was added to, a mandate, a paid offer): it no longer counts, and a new one
+ * is mailed before the account can go, rather than deleting it on a years-old warning.
+ */
+export const WARNING_VALID_MONTHS = 3;
 
 /** The same instant `months` calendar months later (earlier when negative), day clamped. */
 export function shiftMonths(instant: Date, months: number): Date {
@@ -28,6 +34,8 @@ export interface DormancyCutoffs {
   deleteSeenBefore: Date;
   /** Warned at or before this: the month of grace is over. */
   deleteWarnedBefore: Date;
+  /** Warned before this: the warning is stale and is sent again. */
+  warningStaleBefore: Date;
 }
 
 export function dormancyCutoffs(now: Date): DormancyCutoffs {
@@ -35,6 +43,7 @@ export function dormancyCutoffs(now: Date): DormancyCutoffs {
     warnSeenBefore: shiftMonths(now, -(DORMANT_MONTHS - WARNING_MONTHS_BEFORE)),
     deleteSeenBefore: shiftMonths(now, -DORMANT_MONTHS),
     deleteWarnedBefore: shiftMonths(now, -GRACE_MONTHS),
+    warningStaleBefore: shiftMonths(now, -WARNING_VALID_MONTHS),
   };
 }
 

@@ -13,7 +13,7 @@
  * - both parties of a mandate being signed or in force;
  * - an account with a paid offer still running.
  * Once the obligation ends the clock still counts from the last visit: the warning leaves at the
- * next run and the month of grace starts then.
+ * next run (a warning from before, now stale, does not count) and the month of grace starts then.
  *
  * Several instances may run at once: the warning is claimed by a conditional update before it is
  * mailed (only one instance wins it), and deleting an account another instance deleted does nothing.
@@ -103,9 +103,13 @@ function holdsNothing(eb: UsersEb, now: Date) {
   ]);
 }
 
-/** Not warned since the last visit (a warning older than the visit no longer holds). */
-function notWarnedSinceSeen(eb: UsersEb) {
-  return eb.or([eb('users.dormancy_warned_at', 'is', null), eb('users.dormancy_warned_at', '<', lastSeen(eb))]);
+/** No warning that holds: none, one older than the last visit, or a stale one (dormancy-rules). */
+function notWarned(eb: UsersEb, now: Date) {
+  return eb.or([
+    eb('users.dormancy_warned_at', 'is', null),
+    eb('users.dormancy_warned_at', '<', lastSeen(eb)),
+    eb('users.dormancy_warned_at', '<', nowIso(dormancyCutoffs(now).warningStaleBefore)),
+  ]);
 }
 
 export interface DormantAccount {
@@ -121,19 +125,20 @@ export async function accountsToWarn(db: Db, now: Date, limit: number): Promise<
   return db
     .selectFrom('users')
     .select((eb) => ['users.id', 'users.email', 'users.first_name', lastSeen(eb).as('seen_at')])
-    .where((eb) => eb.and([seenAtOrBefore(eb, warnSeenBefore), notWarnedSinceSeen(eb), holdsNothing(eb, now)]))
+    .where((eb) => eb.and([seenAtOrBefore(eb, warnSeenBefore), notWarned(eb, now), holdsNothing(eb, now)]))
     .orderBy('seen_at')
     .orderBy('users.id')
     .limit(limit)
     .execute();
 }
 
-/** Warned at least a month ago, not seen since, three years over, nothing held. */
+/** Warned at least a month ago (and not so long ago that the warning went stale), not seen since, three years over, nothing held. */
 function deletionDue(eb: UsersEb, now: Date) {
-  const { deleteSeenBefore, deleteWarnedBefore } = dormancyCutoffs(now);
+  const { deleteSeenBefore, deleteWarnedBefore, warningStaleBefore } = dormancyCutoffs(now);
   return eb.and([
     seenAtOrBefore(eb, deleteSeenBefore),
     eb('users.dormancy_warned_at', '<=', nowIso(deleteWarnedBefore)),
+    eb('users.dormancy_warned_at', '>=', nowIso(warningStaleBefore)),
     eb('users.dormancy_warned_at', '>=', lastSeen(eb)),
     holdsNothing(eb, now),
   ]);
@@ -156,7 +161,7 @@ export async function warnDormantAccounts(deps: DormancyDeps, now: Date = new Da
       .updateTable('users')
       .set({ dormancy_warned_at: warnedAt })
       .where('users.id', '=', account.id)
-      .where((eb) => notWarnedSinceSeen(eb))
+      .where((eb) => notWarned(eb, now))
       .executeTakeFirst();
     if (toCount(claim.numUpdatedRows) !== 1) continue;
     const seenAt = new Date(account.seen_at);

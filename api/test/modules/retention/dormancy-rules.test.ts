@@ -13,6 +13,7 @@ describe('dormancy dates', () => {
       warnSeenBefore: new Date('2026-07-15T12:00:00.000Z'),
       deleteSeenBefore: new Date('2026-06-15T12:00:00.000Z'),
       deleteWarnedBefore: new Date('2029-05-15T12:00:00.000Z'),
+      warningStaleBefore: new Date('2029-03-15T12:00:00.000Z'),
     });
   });
 

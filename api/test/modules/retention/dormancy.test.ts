@@ -186,7 +186,7 @@ describe('dormant accounts: deletion', () => {
 
 describe('dormant accounts that are kept whatever the dates', () => {
   const gone = () => monthsBefore(48);
-  const warned = () => monthsBefore(6);
+  const warned = () => monthsBefore(2);
 
   async function home(ownerId: number) {
     const now = nowIso();
@@ -240,6 +240,19 @@ describe('dormant accounts that are kept whatever the dates', () => {
     }
     expect(await userRow(pastLandlord.id)).toBeUndefined();
     expect(await userRow(lapsed.id)).toBeUndefined();
+
+    // Out of the lease, the tenant of a long-ended tenancy is not deleted on an old warning: warned again first.
+    const tenantBefore = await account(gone(), { warned: monthsBefore(20) });
+    await ctx.app.db.updateTable('tenancies').set({ status: 'ended' }).where('tenant_user_id', '=', tenant.id).execute();
+    await ctx.app.db.updateTable('users').set({ dormancy_warned_at: nowIso(monthsBefore(20)) }).where('id', '=', tenant.id).execute();
+    await deleteDormantAccounts(deps, NOW, BIG);
+    expect(await userRow(tenant.id)).toBeDefined();
+    expect(await userRow(tenantBefore.id)).toBeDefined();
+    await warnDormantAccounts(deps, NOW, BIG);
+    expect((await userRow(tenant.id))?.dormancy_warned_at).toBe(nowIso(NOW));
+    expect(await mailsTo(tenant.email)).toHaveLength(1);
+    await deleteDormantAccounts(deps, shiftMonths(NOW, 1), BIG);
+    expect(await userRow(tenant.id)).toBeUndefined();
 
     // Nor are they warned: a warning would announce a deletion that will not come.
     const quiet = await account(monthsBefore(35, before(DAY)), { staff_role: 'support' });
