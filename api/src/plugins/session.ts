@@ -19,6 +19,11 @@ export const SESSION_ABSOLUTE_TTL_MS = 30 * DAY_MS;
 export const SESSION_IDLE_TTL_MS = 14 * DAY_MS;
 /** last_seen_at is written at most this often, so that reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
+/**
+ * users.last_seen_at only has to be right to the day (accounts are deleted after three years
+ * without a visit, retention module): one write per person per day, whatever the traffic.
+ */
+const USER_TOUCH_INTERVAL_MS = DAY_MS;
 /** A longer cookie cannot be one of ours; do not bother hashing and querying it. */
 const MAX_TOKEN_LENGTH = 128;
 
@@ -28,7 +33,7 @@ const sessionByToken = preparedQuery(['tokenHash'], (db, { tokenHash }: { tokenH
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at'])
+    .select(['sessions.id as session_id', 'sessions.last_seen_at as session_last_seen_at', 'sessions.expires_at as session_expires_at'])
     .where('sessions.token_hash', '=', tokenHash),
 );
 
@@ -93,6 +98,11 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     }),
   );
 
+  /** The person is back: the dormancy clock restarts and a warning already mailed no longer holds. */
+  async function markSeen(userId: number, now: Date): Promise<void> {
+    await db.updateTable('users').set({ last_seen_at: nowIso(now), dormancy_warned_at: null }).where('id', '=', userId).execute();
+  }
+
   app.decorate<SessionManager>('sessions', {
     async start(request, reply, userId) {
       const now = new Date();
@@ -114,6 +124,8 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // Every way in (password, link, sign-up, reset) starts a session here.
+      await markSeen(userId, now);
       request.authSession = { id: inserted.id, tokenHash };
       reply.setCookie(cookieName(request), token, { ...cookieOptions(request), maxAge: SESSION_ABSOLUTE_TTL_MS / 1000 });
     },
@@ -137,19 +149,26 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     const token = readToken(request);
     if (!token) return;
     const tokenHash = sha256Hex(token);
-    const row = (await sessionByToken.executeTakeFirst(db, { tokenHash })) as (UserRow & { session_id: number; last_seen_at: string; expires_at: string }) | undefined;
+    const row = (await sessionByToken.executeTakeFirst(db, { tokenHash })) as
+      | (UserRow & { session_id: number; session_last_seen_at: string; session_expires_at: string })
+      | undefined;
     if (!row) return;
 
     const now = Date.now();
-    const lastSeen = Date.parse(row.last_seen_at);
-    if (Date.parse(row.expires_at) <= now || lastSeen + SESSION_IDLE_TTL_MS <= now) {
+    const lastSeen = Date.parse(row.session_last_seen_at);
+    if (Date.parse(row.session_expires_at) <= now || lastSeen + SESSION_IDLE_TTL_MS <= now) {
       await db.deleteFrom('sessions').where('id', '=', row.session_id).execute();
       return;
     }
     if (now - lastSeen >= TOUCH_INTERVAL_MS) {
       await db.updateTable('sessions').set({ last_seen_at: nowIso(new Date(now)) }).where('id', '=', row.session_id).execute();
     }
-    const { session_id, last_seen_at: _lastSeen, expires_at: _expires, ...user } = row;
+    if (row.last_seen_at === null || now - Date.parse(row.last_seen_at) >= USER_TOUCH_INTERVAL_MS) {
+      await markSeen(row.id, new Date(now));
+      row.last_seen_at = nowIso(new Date(now));
+      row.dormancy_warned_at = null;
+    }
+    const { session_id, session_last_seen_at: _lastSeen, session_expires_at: _expires, ...user } = row;
     request.user = user;
     request.authSession = { id: session_id, tokenHash };
   });

@@ -22,6 +22,7 @@ import * as m021 from './021_private_ids_and_account_moderation';
 import * as m022 from './022_alerts';
 import * as m023 from './023_signup_links';
 import * as m024 from './024_alerts_replace_match_emails';
+import * as m025 from './025_dormant_accounts';
 
 /** In-code provider: migrations are compiled with the app, no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '022_alerts': m022,
   '023_signup_links': m023,
   '024_alerts_replace_match_emails': m024,
+  '025_dormant_accounts': m025,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -1,5 +1,5 @@
 // The first tables of the site: offer subscriptions, newsletter, contact messages and page views (modules options, newsletter, contact, analytics).
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = string;
 
@@ -16,6 +16,8 @@ export interface NewsletterSubscriptionsTable {
   id: Generated<number>;
   email: string;
   created_at: Timestamp;
+  /** The last time the address asked to subscribe again (null: not since created_at). */
+  last_contact_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface ContactMessagesTable {

@@ -30,6 +30,10 @@ export interface UsersTable {
   staff_role: ColumnType<string | null, string | null | undefined, string | null>;
   /** Set by a moderator (account flagged for spam): the account can no longer sign in. */
   disabled_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Last sign-in or session use, written at most once a day (null: never since; read created_at). */
+  last_seen_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** When the warning « compte supprimé le … » was mailed; cleared by the next visit. */
+  dormancy_warned_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -29,7 +29,8 @@ const newsletterModule: FastifyPluginAsyncTypebox = async (app) => {
       await app.db
         .insertInto('newsletter_subscriptions')
         .values({ email, created_at: now })
-        .onConflict((oc) => oc.column('email').doNothing())
+        // Asking again is a contact: the three years of the privacy policy start over (retention).
+        .onConflict((oc) => oc.column('email').doUpdateSet({ last_contact_at: now }))
         .execute();
       await app.db.updateTable('users').set({ newsletter: 1, updated_at: now }).where('email', '=', email).where('newsletter', '=', 0).execute();
       reply.code(201);

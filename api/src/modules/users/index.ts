@@ -6,6 +6,7 @@ import { usersRoutes } from './routes';
 
 export { USER_MESSAGES } from './messages';
 export { toUserObject } from './serialize';
+export { eraseAccount } from './service';
 
 const usersModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(usersRoutes);

@@ -10,14 +10,13 @@ import { fieldErrorHandler } from '../../lib/field-validation';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { trimBody } from '../../lib/trim';
 import { homePublicUrl } from '../homes';
-import { removeImageFiles } from '../images';
 import { countryName } from '../options';
 import { publicAge, publicAnswers, toProfileObject } from '../profiles';
-import { removeTenantFiles } from '../tenant-file';
 import { USER_FIELD_TEXTS, USER_MESSAGES } from './messages';
 import { accountChanges, nameInitial, preferenceChanges, preferencesOf, refusesBusinessName } from './rules';
 import { toUserObject } from './serialize';
-import { accountImages, deleteAccount, findUser, imagePublicId, publicProfileRows, replacePassword, updatePreferences, updateUser } from './store';
+import { eraseAccount } from './service';
+import { findUser, imagePublicId, publicProfileRows, replacePassword, updatePreferences, updateUser } from './store';
 
 const DOC = { tags: ['users'], security: [{ session: [] }] };
 
@@ -135,15 +134,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const user = request.user!;
       if (!(await verifyPassword(user.password_hash, request.body.password))) throw badRequest(USER_MESSAGES.wrongPassword);
-      const images = await accountImages(db, user.id);
-      await deleteAccount(db, user);
-      // After the commit: a failed file removal leaves orphan files, never a half-deleted account.
-      await removeImageFiles(config.dataDir, images).catch((error: unknown) => {
-        request.log.error({ err: error, userId: user.id }, 'image files of a deleted account not removed');
-      });
-      await removeTenantFiles(config.dataDir, user.id).catch((error: unknown) => {
-        request.log.error({ err: error, userId: user.id }, 'tenant file documents of a deleted account not removed');
-      });
+      await eraseAccount(db, config.dataDir, user, request.log);
       await sessions.end(request, reply);
       return reply.code(204).send(null);
     },
