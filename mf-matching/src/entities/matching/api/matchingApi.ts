@@ -9,11 +9,10 @@ import {
   type MatchUserHit,
   type MatchUsersAnswer,
   type PairScoreAnswer,
-  type Search,
   type HomeSortId,
   type ProfileSortId,
-  type SearchInput,
-  type SearchObject,
+  type Search,
+  type SearchSave,
 } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
 import { ACCORDANCES_ENDPOINTS } from '@coloc/contract/accordances/endpoints';
@@ -94,8 +93,8 @@ export function fetchDisliked(userId: number, home?: HomeKey, signal?: AbortSign
 }
 
 /** SPEC 4: POST creates the search when it has no id yet, PUT updates it. */
-export function saveSearch(search: Partial<Search>): Promise<SearchObject> {
+export function saveSearch(search: SearchSave): Promise<Search> {
   return search.id
-    ? call(SEARCHES_ENDPOINTS, 'searches.update', { id: search.id, body: search as SearchInput }, inline)
-    : call(SEARCHES_ENDPOINTS, 'searches.create', { body: search as SearchInput }, inline);
+    ? call(SEARCHES_ENDPOINTS, 'searches.update', { id: search.id, body: search }, inline)
+    : call(SEARCHES_ENDPOINTS, 'searches.create', { body: search }, inline);
 }

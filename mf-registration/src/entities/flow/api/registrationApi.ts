@@ -9,7 +9,7 @@ import {
   type ProfileData,
   type ProfileUpdate,
   type Search,
-  type SearchInput,
+  type SearchSave,
   type User,
 } from '@coloc/shared';
 import { call } from '@coloc/shared/call';
@@ -58,10 +58,10 @@ export function saveHome(id: number | 'default', update: HomeUpdate): Promise<Ho
 }
 
 /** SPEC 4: POST creates the search when it has no id yet, PUT updates it. */
-export function saveSearch(search: Partial<Search>): Promise<Search> {
+export function saveSearch(search: SearchSave): Promise<Search> {
   return search.id
-    ? call(SEARCHES_ENDPOINTS, 'searches.update', { id: search.id, body: search as SearchInput }, inline)
-    : call(SEARCHES_ENDPOINTS, 'searches.create', { body: search as SearchInput }, inline);
+    ? call(SEARCHES_ENDPOINTS, 'searches.update', { id: search.id, body: search }, inline)
+    : call(SEARCHES_ENDPOINTS, 'searches.create', { body: search }, inline);
 }
 
 
