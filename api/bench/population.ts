@@ -55,7 +55,7 @@ function listing(random: Random, city: SeedCity, now: string) {
       step: 3,
       is_coloc: 1,
       published: random() < 0.92 ? 1 : 0,
-      moderation_status: 'accepted',
+      moderation_status: 'accepted' as const,
       home_type: 1,
       surface: roomCount * 15 + 30,
       bedroom_count: roomCount,

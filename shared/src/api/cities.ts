@@ -1,19 +1,17 @@
 import { CITIES_ENDPOINTS } from '@coloc/contract/cities/endpoints';
 import { CITY_RESULT_LIMIT } from '@coloc/contract/cities/limits';
+import type { City as CityRow } from '@coloc/contract/cities/schemas';
+import type { CitySearchChoice } from '@coloc/contract/searches/drafts';
 import type { Geoname } from '../types/entities';
 import { call } from './call';
 
 /** A city as the comboboxes hold it: a row of `GET /api/cities`, or a city known by its id and name. */
-export interface City extends Geoname {
-  id: number;
-  /** Slug of the city page (`/colocation-{slug}`); null while the commune has none (no page yet). */
-  slug?: string | null;
-}
+export type City = CitySearchChoice['geoname'] & Partial<Pick<CityRow, 'slug'>>;
 
 export { CITY_QUERY_MIN_LENGTH, CITY_RESULT_LIMIT } from '@coloc/contract/cities/limits';
 
 /** Silent: the combobox tells the visitor itself when the list cannot be loaded. */
-export function searchCities(query: string, signal?: AbortSignal): Promise<City[]> {
+export function searchCities(query: string, signal?: AbortSignal): Promise<CityRow[]> {
   return call(CITIES_ENDPOINTS, 'cities.search', { query: { q: query, limit: CITY_RESULT_LIMIT } }, { signal, context: { silent: true } });
 }
 

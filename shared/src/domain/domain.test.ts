@@ -96,11 +96,11 @@ describe('room names (SPEC 3)', () => {
   });
 });
 
-import { decodeSearchQuery, encodeSearchQuery } from './searchQuery';
+import { decodeSearchQuery, encodeSearchQuery, type SearchDraft } from './searchQuery';
 
 describe('search query', () => {
   it('round-trips a draft with accents through a URL-safe value', () => {
-    const draft = { per_room_budget_max: 650, city_searches: [{ type: 'city', geoname: { name: 'Saint-Étienne', country_id: 6, admin1_code: '84', admin1_name: 'Auvergne-Rhône-Alpes', admin2_code: '42', admin2_name: 'Loire' } }] };
+    const draft: SearchDraft = { per_room_budget_max: 650, city_searches: [{ type: 'city', geoname: { name: 'Saint-Étienne', country_id: 6, admin1_code: '84', admin1_name: 'Auvergne-Rhône-Alpes', admin2_code: '42', admin2_name: 'Loire' } }] };
     const value = encodeSearchQuery(draft);
     expect(value).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodeSearchQuery(value)).toEqual(draft);

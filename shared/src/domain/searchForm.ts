@@ -2,7 +2,7 @@
 // sent back. Registration's search step and matching's search page both edit a search with it.
 import { DEFAULT_AGE, DEFAULT_BEDROOM_COUNT, DEFAULT_BUDGET_PER_ROOM, DEFAULT_COUNTRY_ID, DEFAULT_RADIUS_KM } from '../constants';
 import type { City } from '../api/cities';
-import type { CitySearch, Search, Situation } from '../types/entities';
+import type { CitySearchChoice, CitySearchDraft, SearchChanges, Situation } from '../types/entities';
 import type { SearchDraft } from './searchQuery';
 
 /** Search situations in the order of the option list `situation` (ids 1 to 4). Yes/no criteria: null "Peu importe", true "Oui", false "Non". The limits are the API's. */
@@ -11,7 +11,7 @@ import { SEARCH_FLAGS, SEARCH_LIMITS, SITUATIONS, type SearchFlag } from '@coloc
 
 /** Numbers stay text while typed, so that a half-typed value is shown as typed. */
 export interface SearchCriteriaForm {
-  cities: CitySearch[];
+  cities: CitySearchChoice[];
   radius: string;
   bedroomCount: string;
   budgetMin: string;
@@ -24,9 +24,9 @@ export interface SearchCriteriaForm {
 }
 
 /** A search (saved, or read from a link), with SPEC 9's defaults for what it leaves out. */
-export function criteriaFormOf(fields: Partial<Search> | null): SearchCriteriaForm {
+export function criteriaFormOf(fields: Omit<SearchDraft, 'filters'> | null): SearchCriteriaForm {
   return {
-    cities: fields?.city_searches ?? [],
+    cities: (fields?.city_searches ?? []).filter(isChosen),
     radius: String(fields?.radius ?? DEFAULT_RADIUS_KM),
     bedroomCount: String(fields?.bedroom_count ?? DEFAULT_BEDROOM_COUNT),
     budgetMin: String(fields?.per_room_budget_min ?? DEFAULT_BUDGET_PER_ROOM.min),
@@ -39,8 +39,13 @@ export function criteriaFormOf(fields: Partial<Search> | null): SearchCriteriaFo
   };
 }
 
+/** A link's city without id (a hand-edited URL) is left out: the API finds a city by its id only. */
+function isChosen(city: CitySearchDraft): city is CitySearchChoice {
+  return city.geoname.id !== undefined;
+}
+
 /** What a search keeps of a city: the API reads the rest again from its cities table. */
-export function citySearchOf(city: City): CitySearch {
+export function citySearchOf(city: City): CitySearchChoice {
   return {
     type: 'city',
     geoname: {
@@ -58,7 +63,7 @@ export function citySearchOf(city: City): CitySearch {
 }
 
 /** Adds a city once, up to the API's maximum. */
-export function addCity(cities: readonly CitySearch[], city: City): CitySearch[] {
+export function addCity(cities: readonly CitySearchChoice[], city: City): CitySearchChoice[] {
   if (cities.some((entry) => entry.geoname.id === city.id) || cities.length >= SEARCH_LIMITS.maxCities) return [...cities];
   return [...cities, citySearchOf(city)];
 }
@@ -92,7 +97,7 @@ export function validateSearchForm(form: SearchCriteriaForm): SearchFormErrors {
 }
 
 /** The search fields of a valid form (the country follows the first city). */
-export function searchFieldsOf(form: SearchCriteriaForm): Omit<SearchDraft, 'filters'> {
+export function searchFieldsOf(form: SearchCriteriaForm): SearchChanges {
   return {
     city_searches: form.cities,
     radius: Number(form.radius),

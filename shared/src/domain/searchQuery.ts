@@ -1,6 +1,7 @@
 // The `search` query value carried from public pages into sign-up and the dashboard (SPEC 2.4):
 // a partial Search as base64url JSON, so it survives redirects untouched.
-import { SEARCH_FILTER_KEYS, type Search, type SearchFilterKey } from '../types/entities';
+import type { SearchDraft as SearchCriteriaDraft } from '@coloc/contract/searches/drafts';
+import { SEARCH_FILTER_KEYS, type SearchFilterKey } from '../types/entities';
 
 /** Profile filters of a search link (SPEC 3 filter keys): option ids of GET /api/options per key. */
 export type SearchFilters = Partial<Record<SearchFilterKey, number[]>>;
@@ -9,9 +10,7 @@ export type SearchFilters = Partial<Record<SearchFilterKey, number[]>>;
  * The search fields a link may carry (every criterion of the saved search) plus the profile filters,
  * kept apart under `filters` because `smoking` and `ecoloc` are yes/no criteria there and option lists here.
  */
-export type SearchDraft = Partial<Omit<Search, 'id' | 'budget_user_id' | 'budget_connection_url' | 'warranty_link'>> & {
-  filters?: SearchFilters;
-};
+export type SearchDraft = SearchCriteriaDraft & { filters?: SearchFilters };
 
 function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);

@@ -1,9 +1,9 @@
-import type { SearchObject } from '../types/entities';
+import type { Search } from '../types/entities';
 
 const LYON = { id: 2996944, name: 'Lyon', country_id: 6, admin1_code: '84', admin1_name: 'Auvergne-Rhône-Alpes', admin2_code: '69', admin2_name: 'Rhône', lat: 45.75, lng: 4.85 };
 
 /** A saved search as the API answers it (Lyon, 5 km, one room up to 700 €, no filter). */
-export function makeSearch(extra: Partial<SearchObject> = {}): SearchObject {
+export function makeSearch(extra: Partial<Search> = {}): Search {
   return {
     id: 9,
     city_searches: [{ type: 'city', geoname: LYON }],

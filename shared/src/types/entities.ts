@@ -27,56 +27,18 @@ export type HomeNotifications = HomeObject['notifications_advert'];
  */
 export type Home = HomeObject & Partial<Pick<HomeWithAccess, 'access'>>;
 
-export interface Geoname {
-  id?: number;
-  name: string;
-  country_id: number;
-  admin1_code: string | null;
-  admin1_name: string | null;
-  admin2_code: string | null;
-  admin2_name: string | null;
-  lat?: number;
-  lng?: number;
-}
+/**
+ * A city as the screens hold it (a link's draft, a city page, a row of GET /api/cities): id and
+ * coordinates when known. The API's answer gives the whole place: `CitySearch['geoname']`.
+ */
+export type { GeonameDraft as Geoname } from '@coloc/contract/searches/drafts';
 
-export interface CitySearch {
-  type: string;
-  geoname: Geoname;
-}
+export type { CitySearch, Search } from '@coloc/contract/searches/schemas';
+
+/** A link's cities, and the cities a search form picked (those have the id the API needs). */
+export type { CitySearchChoice, CitySearchDraft, SearchChanges, SearchSave } from '@coloc/contract/searches/drafts';
 
 export type { Situation } from '@coloc/contract/searches/limits';
-import type { Situation } from '@coloc/contract/searches/limits';
-
-/** A saved search as the API answers it (GET /api/users/myself, POST/PUT /api/searches). */
-export type { Search as SearchObject } from '@coloc/contract/searches/schemas';
-
-/** A search as the screens build it (drafts, links, forms): looser than what the API answers. */
-export interface Search {
-  id?: number;
-  city_searches: CitySearch[];
-  radius: number;
-  country_id: number;
-  bedroom_count: number;
-  per_room_budget_min: number;
-  per_room_budget_max: number;
-  age_min: number;
-  age_max: number;
-  situation?: Situation | null;
-  situations?: Situation[];
-  gender?: number | null;
-  children?: boolean | null;
-  pets?: boolean | null;
-  smoking?: boolean | null;
-  private_bathroom?: boolean | null;
-  private_toilets?: boolean | null;
-  ecoloc?: boolean | null;
-  handicap_friendly?: boolean | null;
-  pay_by_service?: boolean | null;
-  has_home?: boolean | null;
-  budget_user_id?: string | null;
-  budget_connection_url?: string | null;
-  warranty_link?: string | null;
-}
 
 /** Search filter keys that can be encoded in a URL (SPEC 3). */
 export { FILTER_KEYS as SEARCH_FILTER_KEYS, type FilterKey as SearchFilterKey } from '@coloc/contract/matching/limits';

@@ -1,11 +1,10 @@
 // The questionnaire inside the real flow page: saving a step records progress and opens the next one.
-import type { SearchObject } from '@coloc/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '@coloc/shared/testing';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { renderAt } from '@coloc/shared/testing';
-import { makeUser, signInAs } from '@coloc/shared/testing';
+import { makeSearch, makeUser, signInAs } from '@coloc/shared/testing';
 import RegistrationPage from './RegistrationPage';
 import { makeProfile, OPTIONS } from '../../entities/flow/testing';
 
@@ -50,10 +49,7 @@ it('the search step ends the flow at matching with registration_step 100', async
   const before = makeUser({
     registration_step: 15,
     profile: makeProfile({ situation: 1 }),
-    search: {
-      id: 4, city_searches: [{ type: 'city', geoname: { id: 1, name: 'Lyon', country_id: 6, admin1_code: null, admin1_name: null, admin2_code: null, admin2_name: 'Rhône' } }],
-      radius: 5, country_id: 6, bedroom_count: 1, per_room_budget_min: 0, per_room_budget_max: 1500, age_min: 0, age_max: 120,
-    } as unknown as SearchObject,
+    search: makeSearch({ id: 4, per_room_budget_max: 1500, age_min: 0, age_max: 120 }),
   });
   const api = mockApi({
     'GET /api/options': () => json(200, OPTIONS),

@@ -1,6 +1,20 @@
 // Every call of the matching screens. Lists show their own errors inline (SPEC 8: error message and
 // empty list), so only a 401 still reaches the shell (session gone); forms answer 4xx inline too.
-import { type AccordanceInput, type MatchCriteria, type MatchHomeHit, type MatchHomesAnswer, type MatchHomeUsersAnswer, type MatchUserHit, type MatchUsersAnswer, type PairScoreAnswer, type Search, type HomeSortId, type ProfileSortId, type SearchInput, type SearchObject, call } from '@coloc/shared';
+import {
+  type AccordanceInput,
+  type MatchCriteria,
+  type MatchHomeHit,
+  type MatchHomesAnswer,
+  type MatchHomeUsersAnswer,
+  type MatchUserHit,
+  type MatchUsersAnswer,
+  type PairScoreAnswer,
+  type HomeSortId,
+  type ProfileSortId,
+  type Search,
+  type SearchSave,
+  call,
+} from '@coloc/shared';
 import { ACCORDANCES_ENDPOINTS } from '@coloc/contract/accordances/endpoints';
 import type { AccordanceResult } from '@coloc/contract/accordances/schemas';
 import { MATCHING_ENDPOINTS } from '@coloc/contract/matching/endpoints';
@@ -79,8 +93,8 @@ export function fetchDisliked(userId: number, home?: HomeKey, signal?: AbortSign
 }
 
 /** SPEC 4: POST creates the search when it has no id yet, PUT updates it. */
-export function saveSearch(search: Partial<Search>): Promise<SearchObject> {
+export function saveSearch(search: SearchSave): Promise<Search> {
   return search.id
-    ? call(SEARCHES_ENDPOINTS, 'searches.update', { id: search.id, body: search as SearchInput }, inline)
-    : call(SEARCHES_ENDPOINTS, 'searches.create', { body: search as SearchInput }, inline);
+    ? call(SEARCHES_ENDPOINTS, 'searches.update', { id: search.id, body: search }, inline)
+    : call(SEARCHES_ENDPOINTS, 'searches.create', { body: search }, inline);
 }

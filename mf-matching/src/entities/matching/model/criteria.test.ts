@@ -1,15 +1,13 @@
-import { encodeSearchQuery, type Search } from '@coloc/shared';
+import { encodeSearchQuery, type CitySearch, type CitySearchDraft } from '@coloc/shared';
+import { makeSearch } from '@coloc/shared/testing';
 import { criteriaOf, effectiveSearch, isSearchWithoutCities, searchFromUrl } from './criteria';
 
-const lyon = { type: 'city', geoname: { id: 2996944, name: 'Lyon', country_id: 6, admin1_code: '84', admin1_name: 'Auvergne-Rhône-Alpes', admin2_code: '69', admin2_name: 'Rhône' } };
-const nantes = { type: 'city', geoname: { id: 2990969, name: 'Nantes', country_id: 6, admin1_code: '52', admin1_name: 'Pays de la Loire', admin2_code: '44', admin2_name: 'Loire-Atlantique' } };
+const lyon: CitySearch = { type: 'city', geoname: { id: 2996944, name: 'Lyon', country_id: 6, admin1_code: '84', admin1_name: 'Auvergne-Rhône-Alpes', admin2_code: '69', admin2_name: 'Rhône', lat: 45.75, lng: 4.85 } };
+const nantes: CitySearchDraft = { type: 'city', geoname: { id: 2990969, name: 'Nantes', country_id: 6, admin1_code: '52', admin1_name: 'Pays de la Loire', admin2_code: '44', admin2_name: 'Loire-Atlantique' } };
 
-const saved: Search = {
+const saved = makeSearch({
   id: 9,
   city_searches: [lyon],
-  radius: 5,
-  country_id: 6,
-  bedroom_count: 1,
   per_room_budget_min: 300,
   per_room_budget_max: 600,
   age_min: 20,
@@ -18,8 +16,7 @@ const saved: Search = {
   smoking: false,
   budget_user_id: 'b-1',
   budget_connection_url: 'https://example.test',
-  warranty_link: null,
-};
+});
 
 describe('match criteria (SPEC 7)', () => {
   it('sends the saved search under the names of the criteria body', () => {
@@ -34,6 +31,17 @@ describe('match criteria (SPEC 7)', () => {
       age_max: 40,
       situations: ['single'],
       smoking: false,
+      // The API answers every criterion: those without preference go as null.
+      situation: null,
+      gender: null,
+      children: null,
+      pets: null,
+      private_bathroom: null,
+      private_toilets: null,
+      ecoloc: null,
+      handicap_friendly: null,
+      pay_by_service: null,
+      has_home: null,
     });
   });
 

@@ -1,5 +1,5 @@
 // Test data shaped like the API's answers (shared/src/types: MatchUserHit, MatchHomeHit, Search).
-import { $currentConfirm, confirmAnswered, type MatchHomeHit, type MatchScore, type MatchUserHit, type SearchObject, type SecondUser } from '@coloc/shared';
+import { $currentConfirm, confirmAnswered, type MatchHomeHit, type MatchScore, type MatchUserHit, type Search, type SecondUser } from '@coloc/shared';
 import { makeSearch as makeSharedSearch } from '@coloc/shared/testing';
 import { waitFor } from '@testing-library/react';
 
@@ -67,7 +67,7 @@ export const LYON = {
   geoname: { id: 2996944, name: 'Lyon', country_id: 6, admin1_code: '84', admin1_name: 'Auvergne-Rhône-Alpes', admin2_code: '69', admin2_name: 'Rhône', lat: 45.76, lng: 4.83 },
 };
 
-export function makeSearch(extra: Partial<SearchObject> = {}): SearchObject {
+export function makeSearch(extra: Partial<Search> = {}): Search {
   return makeSharedSearch({ city_searches: [LYON], situation: 'single', ...extra });
 }
 

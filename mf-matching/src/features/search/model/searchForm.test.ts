@@ -1,8 +1,9 @@
-import { decodeSearchQuery, encodeSearchQuery, type Search } from '@coloc/shared';
+import { decodeSearchQuery, encodeSearchQuery, type CitySearchChoice } from '@coloc/shared';
+import { makeSearch } from '@coloc/shared/testing';
 import { effectiveSearch } from '../../../entities/matching/model/criteria';
 import { draftOf, formFromSearch, searchBody, toggleFilter, validateSearchForm, type SearchForm } from './searchForm';
 
-const lyon = { type: 'city', geoname: { id: 2996944, name: 'Lyon', country_id: 6, admin1_code: '84', admin1_name: 'Auvergne-Rhône-Alpes', admin2_code: '69', admin2_name: 'Rhône' } };
+const lyon: CitySearchChoice = { type: 'city', geoname: { id: 2996944, name: 'Lyon', country_id: 6, admin1_code: '84', admin1_name: 'Auvergne-Rhône-Alpes', admin2_code: '69', admin2_name: 'Rhône' } };
 
 function filledForm(): SearchForm {
   return {
@@ -37,7 +38,7 @@ describe('search form', () => {
   });
 
   it('lets the link override the saved search', () => {
-    const saved = { id: 4, city_searches: [], radius: 5, country_id: 6, bedroom_count: 1, per_room_budget_min: 0, per_room_budget_max: 900, age_min: 0, age_max: 120, pets: false } as Search;
+    const saved = makeSearch({ id: 4, city_searches: [], per_room_budget_max: 900, age_min: 0, age_max: 120, pets: false });
     const form = formFromSearch(effectiveSearch(saved, { city_searches: [lyon], per_room_budget_max: 500 }));
     expect(form.cities).toEqual([lyon]);
     expect(form.budgetMax).toBe('500');
@@ -65,7 +66,7 @@ describe('search form', () => {
   });
 
   it('saves the criteria over the saved search, without the filters', () => {
-    const saved = { id: 4, situation: 'single', budget_user_id: 'x', budget_connection_url: 'y', warranty_link: null } as unknown as Search;
+    const saved = makeSearch({ id: 4, situation: 'single', budget_user_id: 'x', budget_connection_url: 'y' });
     const body = searchBody(filledForm(), saved);
     expect(body).toMatchObject({ id: 4, situation: 'single', radius: 12, per_room_budget_min: 350, per_room_budget_max: 620, bedroom_count: 2, pets: true, gender: 1, country_id: 6 });
     expect(body).not.toHaveProperty('filters');

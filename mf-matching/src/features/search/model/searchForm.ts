@@ -8,6 +8,7 @@ import {
   type SearchCriteriaForm,
   type SearchDraft,
   type SearchFilters,
+  type SearchSave,
 } from '@coloc/shared';
 import type { EffectiveSearch } from '../../../entities/matching/model/criteria';
 
@@ -39,7 +40,7 @@ export function draftOf(form: SearchForm): SearchDraft {
 }
 
 /** PUT /api/searches/{id} (or POST without a saved search): the form over the saved search. */
-export function searchBody(form: SearchForm, saved: Search | null): Partial<Search> {
+export function searchBody(form: SearchForm, saved: Search | null): SearchSave {
   const { budget_user_id: _b, budget_connection_url: _c, warranty_link: _w, ...kept } = saved ?? ({} as Partial<Search>);
   return { ...kept, ...searchFieldsOf(form) };
 }

@@ -1,6 +1,6 @@
 // State of « ma prochaine colocation »: the plan to edit, and « Voir les colocations », which saves
 // the plan, writes it into the user's search and refreshes the session's copy of that search.
-import { errorText, userReceived, type NextColocationPlan, type SearchObject, type User } from '@coloc/shared';
+import { errorText, userReceived, type NextColocationPlan, type Search, type User } from '@coloc/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchPlan, savePlan, writeSearch } from '../api/nextColocationApi';
 import { planBody, searchChanges, type PlanForm } from './planForm';
@@ -12,7 +12,7 @@ export const nextColocationRetried = createEvent();
 
 export const loadPlanFx = createEffect(() => fetchPlan());
 
-export const showColocationsFx = createEffect(async ({ form, user }: { form: PlanForm; user: User }): Promise<{ plan: NextColocationPlan; search: SearchObject }> => {
+export const showColocationsFx = createEffect(async ({ form, user }: { form: PlanForm; user: User }): Promise<{ plan: NextColocationPlan; search: Search }> => {
   const plan = await savePlan(planBody(form));
   const searchId = user.search?.id ?? user.search_id ?? null;
   const search = await writeSearch(searchId, searchChanges(form, user.search));

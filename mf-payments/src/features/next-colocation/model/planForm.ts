@@ -1,6 +1,6 @@
 // The « ma prochaine colocation » form: what is typed, its checks (same limits as the API), the
 // plan it saves and the search criteria it writes (cities and the per-room budget only).
-import type { City, NextColocationPlan, Search } from '@coloc/shared';
+import type { City, NextColocationPlan, Search, SearchChanges } from '@coloc/shared';
 
 export const PLAN_LIMITS = { maxCities: 10, minBudget: 1, maxBudget: 10_000, noteMax: 1000, yearsAhead: 2 } as const;
 
@@ -79,14 +79,16 @@ export function planBody(form: PlanForm): Pick<NextColocationPlan, 'move_date' |
   return { move_date: form.moveDate.trim(), city_ids: form.cities.map((c) => c.id), budget_max_cents: parseBudget(form.budget), note: note || null };
 }
 
+type PlanSearchChanges = Required<Pick<SearchChanges, 'city_searches' | 'per_room_budget_max'>> & Pick<SearchChanges, 'per_room_budget_min'>;
+
 /**
  * What the plan changes in the user's search: its cities and the per-room budget (whole euros,
  * rounded up so that the budget itself is included). Everything else stays as it is; the minimum
  * comes down when it would exceed the new maximum.
  */
-export function searchChanges(form: PlanForm, search: Pick<Search, 'per_room_budget_min'> | null): Pick<Search, 'city_searches' | 'per_room_budget_max'> & { per_room_budget_min?: number } {
+export function searchChanges(form: PlanForm, search: Pick<Search, 'per_room_budget_min'> | null): PlanSearchChanges {
   const max = Math.ceil((parseBudget(form.budget) ?? 0) / 100);
-  const changes: Pick<Search, 'city_searches' | 'per_room_budget_max'> & { per_room_budget_min?: number } = {
+  const changes: PlanSearchChanges = {
     city_searches: form.cities.map((city) => ({ type: 'city', geoname: city })),
     per_room_budget_max: max,
   };

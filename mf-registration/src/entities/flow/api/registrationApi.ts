@@ -1,6 +1,18 @@
 // Every save of the registration area goes through here. Form errors (400, 403, 404, 409, 422, 429)
 // are shown inline by the caller; anything else reaches the global error modal.
-import { FORM_STATUSES, userReceived, type Home, type HomeUpdate, type Offer, type ProfileData, type ProfileUpdate, type Search, type SearchInput, type User, call } from '@coloc/shared';
+import {
+  FORM_STATUSES,
+  userReceived,
+  type Home,
+  type HomeUpdate,
+  type Offer,
+  type ProfileData,
+  type ProfileUpdate,
+  type Search,
+  type SearchSave,
+  type User,
+  call,
+} from '@coloc/shared';
 import { HOMES_ENDPOINTS } from '@coloc/contract/homes/endpoints';
 import { OFFERS_ENDPOINTS } from '@coloc/contract/offers/endpoints';
 import { PROFILES_ENDPOINTS } from '@coloc/contract/profiles/endpoints';
@@ -46,10 +58,10 @@ export function saveHome(id: number | 'default', update: HomeUpdate): Promise<Ho
 }
 
 /** SPEC 4: POST creates the search when it has no id yet, PUT updates it. */
-export function saveSearch(search: Partial<Search>): Promise<Search> {
+export function saveSearch(search: SearchSave): Promise<Search> {
   return search.id
-    ? call(SEARCHES_ENDPOINTS, 'searches.update', { id: search.id, body: search as SearchInput }, inline)
-    : call(SEARCHES_ENDPOINTS, 'searches.create', { body: search as SearchInput }, inline);
+    ? call(SEARCHES_ENDPOINTS, 'searches.update', { id: search.id, body: search }, inline)
+    : call(SEARCHES_ENDPOINTS, 'searches.create', { body: search }, inline);
 }
 
 

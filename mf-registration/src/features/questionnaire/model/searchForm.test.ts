@@ -1,4 +1,5 @@
 import type { City, Search } from '@coloc/shared';
+import { makeSearch } from '@coloc/shared/testing';
 import { addCity, citySearchOf, formFromSearch, searchBody, validateSearchForm } from './searchForm';
 
 const LYON: City = { id: 2996944, name: 'Lyon', country_id: 6, admin1_code: '84', admin1_name: 'Auvergne-Rhône-Alpes', admin2_code: '69', admin2_name: 'Rhône', lat: 45.75, lng: 4.85 };
@@ -53,7 +54,7 @@ describe('validateSearchForm', () => {
 
 describe('searchBody', () => {
   it('keeps the saved search (its id) and puts the form and the seeker situation over it', () => {
-    const saved = { id: 9, budget_user_id: 'b-1', ...formFromSearchFields() } as Search;
+    const saved = makeSearch({ id: 9, budget_user_id: 'b-1', city_searches: [], radius: 10, per_room_budget_max: 900, age_min: 20, age_max: 40 });
     const form = { ...formFromSearch(saved), cities: [citySearchOf(NANTES)], budgetMax: '700', situations: ['group', 'single'] as Search['situations'] & string[] };
     form.flags.pets = false;
     expect(searchBody(form, saved, { situation: 2 })).toMatchObject({
@@ -69,7 +70,3 @@ describe('searchBody', () => {
     });
   });
 });
-
-function formFromSearchFields(): Partial<Search> {
-  return { city_searches: [], radius: 10, country_id: 6, bedroom_count: 1, per_room_budget_min: 0, per_room_budget_max: 900, age_min: 20, age_max: 40 };
-}

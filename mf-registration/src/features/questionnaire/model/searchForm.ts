@@ -7,6 +7,7 @@ import {
   type ProfileData,
   type Search,
   type SearchCriteriaForm,
+  type SearchSave,
   type Situation,
 } from '@coloc/shared';
 
@@ -33,7 +34,7 @@ export function formFromSearch(search: Search | null): SearchForm {
  * `situation` is the seeker's own (from the profile), `situations` those they accept to live with.
  * Call only when validateSearchForm found nothing.
  */
-export function searchBody(form: SearchForm, saved: Search | null, profile: Pick<ProfileData, 'situation'> | null): Partial<Search> {
+export function searchBody(form: SearchForm, saved: Search | null, profile: Pick<ProfileData, 'situation'> | null): SearchSave {
   const fields = searchFieldsOf(form);
   return {
     ...(saved ?? {}),

@@ -1,4 +1,4 @@
-import type { City, Search, SearchObject } from '@coloc/shared';
+import type { City, Search } from '@coloc/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi } from '@coloc/shared/testing';
@@ -80,7 +80,7 @@ describe('search step', () => {
   });
 
   it('updates the saved search with PUT, prefilled', async () => {
-    const saved: SearchObject = {
+    const saved: Search = {
       id: 12,
       city_searches: [{ type: 'city', geoname: LYON }],
       radius: 10,
