@@ -2,6 +2,7 @@
 // status); changes are answered inline, next to what was done.
 import { FORM_STATUSES, type SharedTenantFile, type SituationInput, type TenantDocumentCategory, type TenantFile, call } from '@coloc/shared';
 import { TENANT_FILE_ENDPOINTS } from '@coloc/contract/tenant-file/endpoints';
+import { fillPath } from '@coloc/contract/route-map';
 
 const silent = { context: { silent: true } };
 const inline = { context: { handledStatuses: FORM_STATUSES } };
@@ -55,7 +56,7 @@ export function revokeShareLink(): Promise<TenantFile> {
 
 /** The owner's own copy, as uploaded (a plain link: the browser sends the session cookie). */
 export function ownDocumentUrl(id: number): string {
-  return `/api/tenant-file/documents/${id}`;
+  return `/api${fillPath(TENANT_FILE_ENDPOINTS['tenantFile.downloadDocument'].path, { id })}`;
 }
 
 export function fetchSharedFile(token: string): Promise<SharedTenantFile> {

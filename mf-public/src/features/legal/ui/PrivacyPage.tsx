@@ -18,7 +18,7 @@ const PURPOSES: ReadonlyArray<[purpose: string, basis: string]> = [
 ];
 
 const RETENTION: ReadonlyArray<[data: string, duration: string]> = [
-  ["Compte, profil et recherche", "Tant que le compte est actif, puis suppression après trois ans sans connexion (vous êtes prévenu un mois avant)"],
+  ["Compte, profil et recherche", "Tant que le compte est actif, puis suppression après trois ans sans connexion (vous êtes prévenu un mois avant), sauf bail, mandat ou offre payante en cours"],
   ["Messages", "Supprimés avec le compte ; une conversation signalée est conservée un an après la fin de son examen"],
   ["Dossier locataire et pièces justificatives", "Jusqu'à la fin de votre recherche, et au plus tard à la fermeture du compte"],
   ["Factures et données de paiement associées", "Dix ans, durée imposée par le Code de commerce"],
