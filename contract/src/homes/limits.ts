@@ -37,7 +37,10 @@ export const SERVICE_LIMITS = {
 /** The pattern of a home id in a path: an integer or 'default' (the caller's first home). */
 export const HOME_ID_PATTERN = '^(default|[1-9][0-9]{0,14})$';
 
-/** homes.mandate_status (issue 16): signing → signed → complete, or null with no mandate. */
+/**
+ * homes.mandate_status (issue 16): signing → signed → complete, or null with no mandate. They are
+ * also the statuses of a mandate that is not over (mandates.status; the others end it).
+ */
 export const MANDATE_STATUSES = ['signing', 'signed', 'complete'] as const;
 export type MandateStatus = (typeof MANDATE_STATUSES)[number];
 

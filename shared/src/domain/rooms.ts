@@ -1,8 +1,1 @@
-import type { Room } from '../types/entities';
-
-/** The room's own name capitalised, else the prefix and a letter from its number (A for 0). */
-export function roomDisplayName(room: Pick<Room, 'name' | 'number'>, prefix = 'Chambre '): string {
-  const name = room.name?.trim();
-  if (name) return name.charAt(0).toLocaleUpperCase('fr-FR') + name.slice(1);
-  return `${prefix}${String.fromCharCode(65 + Math.max(0, room.number ?? 0))}`;
-}
+export { roomDisplayName } from '@coloc/contract/homes/rooms';

@@ -16,6 +16,7 @@ import { ageOn, isCalendarDate, todayInFrance } from '../profiles';
 import { serviceTermsOf } from '../moderation';
 import { districtOf, postalCodePrefix } from './place';
 import type { AdvertFlatmateObject, AdvertRoomObject, PublicAdvertObject } from '@coloc/contract/adverts/schemas';
+import { roomDisplayName } from '@coloc/contract/homes/rooms';
 
 const COLOC = 1;
 
@@ -34,13 +35,6 @@ function optionTextsOf(list: string, ids: readonly number[]): string[] {
     const text = optionText(list, id);
     return text === null ? [] : [text];
   });
-}
-
-/** Same rule as roomDisplayName of @coloc/shared (the API does not import the front-end package). */
-export function roomDisplayName(room: Pick<RoomRow, 'name' | 'number'>, prefix = 'Chambre '): string {
-  const name = room.name?.trim();
-  if (name) return name.charAt(0).toLocaleUpperCase('fr-FR') + name.slice(1);
-  return `${prefix}${String.fromCharCode(65 + Math.max(0, room.number ?? 0))}`;
 }
 
 /** The advert's title: its name, else what it offers and where. */

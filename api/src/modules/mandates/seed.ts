@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { MANDATE_STATUSES } from '@coloc/contract/homes/limits';
 import { nowIso } from '../../db';
 import type { Database } from '../../db/types';
 import { SANDBOX_SIGNATURE_ID } from './sandbox';
@@ -26,7 +27,8 @@ export async function seedDemoMandates(db: Kysely<Database>, now: Date = new Dat
   if (await db.selectFrom('mandates').select('id').where('owner_id', '=', owner.id).executeTakeFirst()) return 0;
   const homes = await db.selectFrom('homes').select('id').where('user_id', '=', owner.id).where('step', '>=', 3).orderBy('id', 'desc').limit(3).execute();
   if (homes.length < 3) return 0;
-  const states = ['signing', 'signed', 'complete'] as const;
+  // One demo home in each state of a mandate that is not over.
+  const states = MANDATE_STATUSES;
   await db.transaction().execute(async (trx) => {
     for (const [index, state] of states.entries()) {
       const homeId = homes[index]!.id;

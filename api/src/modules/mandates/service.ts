@@ -3,6 +3,7 @@
 // their space, or closed by a refusal or after 14 days. Each step is dated in mandate_events, and
 // homes.mandate_status follows (signing → signed → complete, or back to nothing).
 import { randomBytes } from 'node:crypto';
+import { MANDATE_STATUSES } from '@coloc/contract/homes/limits';
 import type { Config } from '../../config';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db';
@@ -19,8 +20,6 @@ import type { SignatureNotification } from './provider/types';
 import { MANDATE_DURATION_MONTHS, MANDATE_FEE_RATE_PERCENT, SIGNING_WINDOW_DAYS } from './terms';
 
 export const MANDATE_OFFER_ID = 'mandate';
-/** Statuses of a mandate that is not over. */
-export const LIVE_STATUSES = ['signing', 'signed', 'complete'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const AGENT_TYPE = 4;
 
@@ -38,7 +37,7 @@ export function newMandateReference(): string {
 }
 
 export function liveMandate(db: Executor, homeId: number): Promise<MandateRow | undefined> {
-  return db.selectFrom('mandates').selectAll().where('home_id', '=', homeId).where('status', 'in', [...LIVE_STATUSES]).orderBy('id', 'desc').executeTakeFirst();
+  return db.selectFrom('mandates').selectAll().where('home_id', '=', homeId).where('status', 'in', [...MANDATE_STATUSES]).orderBy('id', 'desc').executeTakeFirst();
 }
 
 async function addEvent(db: Executor, mandateId: number, kind: string, at: string, userId: number | null, detail: string | null = null): Promise<void> {

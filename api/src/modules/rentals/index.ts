@@ -16,7 +16,6 @@ export { pdfText } from './lease-pdf';
 export { tenantLeases } from './leases';
 export { homeLabel } from './mail';
 export { shortName } from './people';
-export { roomDisplayName } from './rooms';
 export { endDueTenancies, ensureRentLines } from './tenancies';
 export { type DiagnosticRecord } from './diagnostics-rules';
 

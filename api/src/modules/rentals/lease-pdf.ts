@@ -4,7 +4,7 @@ import { toBool } from '../../db';
 import type { LeaseRow } from '../../db/types';
 import { addDays, addMonths, frenchDate, frenchDateTime } from '../../lib/dates';
 import { formatEuro, roundCents } from './money';
-import { roomDisplayName } from './rooms';
+import { roomDisplayName } from '@coloc/contract/homes/rooms';
 import { coLandlordNames, homeOf, roomsOfHome } from './store/homes';
 import { userFullName, userName } from './store/people';
 

@@ -6,7 +6,7 @@ import { coverLink } from '../visits';
 import { listDocuments } from './documents';
 import { tenantLeases } from './leases';
 import { avatarUrl, nameInitial } from './people';
-import { roomDisplayName } from './rooms';
+import { roomDisplayName } from '@coloc/contract/homes/rooms';
 import { toTenancy } from './serialize';
 import { homeOf, roomsOfHome } from './store/homes';
 import { peopleById } from './store/people';

@@ -5,7 +5,7 @@ import { addDays, addMonths, addYears, monthOf, monthsBetween } from '../../lib/
 import { toRoomObject } from '../homes';
 import { RENTAL_MESSAGES as M } from './messages';
 import { roundCents } from './money';
-import { roomDisplayName } from './rooms';
+import { roomDisplayName } from '@coloc/contract/homes/rooms';
 import { toRentPayment, toTenancy } from './serialize';
 
 /*

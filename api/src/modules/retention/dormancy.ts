@@ -18,6 +18,7 @@
  * Several instances may run at once: the warning is claimed by a conditional update before it is
  * mailed (only one instance wins it), and deleting an account another instance deleted does nothing.
  */
+import { MANDATE_STATUSES } from '@coloc/contract/homes/limits';
 import { expressionBuilder, sql, type ExpressionBuilder } from 'kysely';
 import { nowIso, toCount, type Db, type Database } from '../../db';
 import { parisDate } from '../../lib/dates';
@@ -91,7 +92,7 @@ function holdsNothing(eb: UsersEb, now: Date) {
         eb
           .selectFrom('mandates')
           .select('mandates.id')
-          .where('mandates.status', 'in', ['signing', 'signed', 'complete'])
+          .where('mandates.status', 'in', [...MANDATE_STATUSES])
           .where((m) => m.or([m('mandates.owner_id', '=', m.ref('users.id')), m('mandates.agent_id', '=', m.ref('users.id'))])),
       ),
     ),

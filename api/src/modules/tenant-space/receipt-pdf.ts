@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import type { HomeRow, RentPaymentRow, TenancyRow } from '../../db/types';
 import { frenchDate } from '../../lib/dates';
 import { pdfText } from '../rentals';
-import { roomDisplayName } from '../rentals';
+import { roomDisplayName } from '@coloc/contract/homes/rooms';
 import { receiptPeriod } from './period';
 
 /** What a quittance is written from (amounts in cents). */

@@ -1,5 +1,6 @@
 import { districtOf, postalCodePrefix } from '../../../src/modules/adverts/place';
-import { advertTitle, isRoomAvailable, roomDisplayName } from '../../../src/modules/adverts/advert';
+import { roomDisplayName } from '@coloc/contract/homes/rooms';
+import { advertTitle, isRoomAvailable } from '../../../src/modules/adverts/advert';
 
 describe('districtOf', () => {
   it.each([
