@@ -10,7 +10,8 @@
  * the source of truth:
  *
  * Freshness. Triggers (migration 004) append the id of every user or home written (users,
- * profiles, searches, homes, rooms; inserts, updates and deletes) to match_changes. Before each
+ * profiles, searches, homes, rooms; inserts, updates and deletes; of users, since migration 025,
+ * only updates of the columns read here) to match_changes. Before each
  * match call the index reads the rows it has not applied yet and reloads those users and homes, so
  * a call always sees every write committed before it, on SQLite and PostgreSQL alike, with one or
  * several API instances. Rows are read with a small look-back by id (a PostgreSQL transaction may
@@ -82,6 +83,7 @@ type PeopleRow = Record<string, unknown> & {
   s_has_home: number | null;
 };
 
+/** Reads of users here must be among the columns whose updates are logged (migration 025's MATCHED_USER_COLUMNS). */
 function peopleQuery(db: Db) {
   return db
     .selectFrom('users as u')
