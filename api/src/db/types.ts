@@ -20,7 +20,7 @@ import type { MarketingTables } from './tables/marketing';
 import type { AlertsTables } from './tables/alerts';
 import type { SignupTables } from './tables/signup';
 
-export type { UsersTable, SessionsTable, PasswordResetsTable, LoginFailuresTable } from './tables/users';
+export type { UsersTable, SessionsTable, PasswordResetsTable, LoginFailuresTable, ConnectionLogTable, ConnectionMethod } from './tables/users';
 export type { HomesTable, RoomsTable, ImagesTable } from './tables/homes';
 export type { ProfilesTable } from './tables/profiles';
 export type { SearchesTable } from './tables/searches';

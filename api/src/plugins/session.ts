@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { nowIso } from '../db';
 import { preparedQuery } from '../db/prepared';
-import type { UserRow } from '../db/types';
+import type { ConnectionMethod, UserRow } from '../db/types';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { unauthorized } from '../lib/errors';
 import { sessionGuard } from '../lib/openapi';
@@ -26,6 +26,8 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 const USER_TOUCH_INTERVAL_MS = DAY_MS;
 /** A longer cookie cannot be one of ours; do not bother hashing and querying it. */
 const MAX_TOKEN_LENGTH = 128;
+/** Enough of a User-Agent to tell the device; the rest is noise a client could inflate. */
+const USER_AGENT_KEPT = 300;
 
 /** The session of a token and its user: one lookup per signed-in request, compiled once. */
 const sessionByToken = preparedQuery(['tokenHash'], (db, { tokenHash }: { tokenHash: string }) =>
@@ -43,8 +45,8 @@ export interface AuthSession {
 }
 
 export interface SessionManager {
-  /** Creates a fresh session (never reuses a token) and sets the cookie. */
-  start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
+  /** Creates a fresh session (never reuses a token), logs the connection (`how` it started) and sets the cookie. */
+  start(request: FastifyRequest, reply: FastifyReply, userId: number, how: ConnectionMethod): Promise<void>;
   /** Deletes the request's server session, if any, and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   revokeAllForUser(userId: number): Promise<void>;
@@ -103,8 +105,34 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     await db.updateTable('users').set({ last_seen_at: nowIso(now), dormancy_warned_at: null }).where('id', '=', userId).execute();
   }
 
+  /**
+   * The connection log (migration 026, kept a year by the retention module): who, from which
+   * address, when, how. The address is copied from the account in the same statement, so the row
+   * still names the person after the account is deleted.
+   */
+  async function logConnection(request: FastifyRequest, userId: number, how: ConnectionMethod, now: Date): Promise<void> {
+    const userAgent = request.headers['user-agent']?.slice(0, USER_AGENT_KEPT) ?? null;
+    await db
+      .insertInto('connection_log')
+      .columns(['user_id', 'email', 'ip', 'user_agent', 'method', 'created_at'])
+      .expression(
+        db
+          .selectFrom('users')
+          .select((eb) => [
+            'id',
+            'email',
+            eb.val(request.ip).as('ip'),
+            eb.val(userAgent).as('user_agent'),
+            eb.val(how).as('method'),
+            eb.val(nowIso(now)).as('created_at'),
+          ])
+          .where('id', '=', userId),
+      )
+      .execute();
+  }
+
   app.decorate<SessionManager>('sessions', {
-    async start(request, reply, userId) {
+    async start(request, reply, userId, how) {
       const now = new Date();
       const token = randomToken();
       const tokenHash = sha256Hex(token);
@@ -126,6 +154,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
         .executeTakeFirstOrThrow();
       // Every way in (password, link, sign-up, reset) starts a session here.
       await markSeen(userId, now);
+      await logConnection(request, userId, how, now);
       request.authSession = { id: inserted.id, tokenHash };
       reply.setCookie(cookieName(request), token, { ...cookieOptions(request), maxAge: SESSION_ABSOLUTE_TTL_MS / 1000 });
     },

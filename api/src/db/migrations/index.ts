@@ -23,6 +23,7 @@ import * as m022 from './022_alerts';
 import * as m023 from './023_signup_links';
 import * as m024 from './024_alerts_replace_match_emails';
 import * as m025 from './025_dormant_accounts';
+import * as m026 from './026_connection_log';
 
 /** In-code provider: migrations are compiled with the app, no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '023_signup_links': m023,
   '024_alerts_replace_match_emails': m024,
   '025_dormant_accounts': m025,
+  '026_connection_log': m026,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -66,9 +66,26 @@ export interface LoginFailuresTable {
   created_at: Timestamp;
 }
 
+/** How a session was started: the ways in, and a password change (which renews the session). */
+export type ConnectionMethod = 'password' | 'link' | 'signup' | 'reset' | 'password_change';
+
+/** One row per session started, kept a year (migration 026), the account's deletion notwithstanding. */
+export interface ConnectionLogTable {
+  id: Generated<number>;
+  /** No foreign key: the row outlives the account. */
+  user_id: number;
+  /** The account's address at the time: what identifies the person once the account is gone. */
+  email: string;
+  ip: string;
+  user_agent: string | null;
+  method: ConnectionMethod;
+  created_at: Timestamp;
+}
+
 export interface UsersTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   login_failures: LoginFailuresTable;
+  connection_log: ConnectionLogTable;
 }

@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: perMinute(limits.signupPerMinute),
     handler: async (request, reply) => {
       const user = await signupLinks.confirm(request.body.token);
-      await sessions.start(request, reply, user.id);
+      await sessions.start(request, reply, user.id, 'signup');
       if (request.cookies[REFERRAL_COOKIE]) clearReferralCookie(request, reply, config.publicUrl);
       mailer.dispatch(welcomeMail(user.email, user.first_name, config.publicUrl));
       reply.code(201).header('cache-control', 'no-store');
@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const user = await signupLinks.signinWithLink(request.body.token);
       if (user.disabled_at !== null) throw new HttpError(403, AUTH_MESSAGES.accountDisabled);
-      await sessions.start(request, reply, user.id);
+      await sessions.start(request, reply, user.id, 'link');
       // Proof of the mailbox is as good as the password: this device is the owner's from now on.
       await devices.remember(request, reply, user.id, await devices.read(request));
       reply.header('cache-control', 'no-store');
@@ -159,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await throttle.forgetSource(email, request.ip, recognised?.id ?? null);
       // Said only to whoever knows the password: a stranger still learns nothing about the account.
       if (user.disabled_at !== null) throw new HttpError(403, AUTH_MESSAGES.accountDisabled);
-      await sessions.start(request, reply, user.id);
+      await sessions.start(request, reply, user.id, 'password');
       await devices.remember(request, reply, user.id, device);
       reply.header('cache-control', 'no-store');
       return toUserObject(db, user);
@@ -222,7 +222,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       // Every other session was deleted above; the one the request carried (if any) went with them.
       request.authSession = null;
-      await sessions.start(request, reply, user.id);
+      await sessions.start(request, reply, user.id, 'reset');
       reply.header('cache-control', 'no-store');
       return { message: AUTH_MESSAGES.passwordChanged, user: await toUserObject(db, user) };
     },

@@ -1,6 +1,6 @@
 /*
  * The retention job, a minute after start and then every hour, off the request path: expired rows
- * (purgeExpired), accounts without a visit for three years (a warning, then deletion) and newsletter
+ * and connections older than a year (purgeExpired), accounts without a visit for three years (a warning, then deletion) and newsletter
  * subscriptions without contact for three years. Each step is idempotent or claims its rows, so
  * instances need no coordination; each is bounded per run, so a run stays short.
  */
@@ -9,7 +9,7 @@ import { deleteDormantAccounts, warnDormantAccounts } from './dormancy';
 import { purgeStaleNewsletterSubscriptions } from './newsletter';
 import { purgeExpired } from './purge';
 
-export { purgeExpired, EXPIRED_LINK_KEPT_MS, THROTTLE_LOG_KEPT_MS, type Purged } from './purge';
+export { purgeExpired, EXPIRED_LINK_KEPT_MS, THROTTLE_LOG_KEPT_MS, CONNECTION_LOG_KEPT_MONTHS, type Purged } from './purge';
 export { warnDormantAccounts, deleteDormantAccounts, DORMANCY_BATCH, type DormancyDeps } from './dormancy';
 export { purgeStaleNewsletterSubscriptions, NEWSLETTER_BATCH } from './newsletter';
 export { dormancyCutoffs, deletionFrom, shiftMonths, DORMANT_MONTHS } from './dormancy-rules';

@@ -3,15 +3,19 @@
  * storage limitation): an unconfirmed sign-up keeps a name, an address and a password hash; a
  * sign-in or reset link, an expired session and a failed password are of no use after their
  * window. Links are kept a week past their expiry, so that someone who clicks late is still told
- * the link has expired rather than that it does not exist.
+ * the link has expired rather than that it does not exist. The connection log is kept the year the
+ * law asks (LCEN, décret 2021-1362), counted in calendar months, and not a day more.
  */
 import { nowIso, toCount, type Db } from '../../db';
+import { shiftMonths } from './dormancy-rules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long an expired link is kept to say « expiré » instead of « inconnu ». */
 export const EXPIRED_LINK_KEPT_MS = 7 * DAY_MS;
 /** Longer than any throttle window (sign-up mails, failed passwords: minutes). */
 export const THROTTLE_LOG_KEPT_MS = DAY_MS;
+/** « Journaux de connexion : un an » (privacy page). */
+export const CONNECTION_LOG_KEPT_MONTHS = 12;
 
 export interface Purged {
   pending_signups: number;
@@ -20,6 +24,7 @@ export interface Purged {
   sessions: number;
   signup_mails: number;
   login_failures: number;
+  connection_log: number;
 }
 
 export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purged> {
@@ -33,5 +38,6 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
     sessions: count(await db.deleteFrom('sessions').where('expires_at', '<', nowIso(now)).executeTakeFirst()),
     signup_mails: count(await db.deleteFrom('signup_mails').where('sent_at', '<', logsBefore).executeTakeFirst()),
     login_failures: count(await db.deleteFrom('login_failures').where('created_at', '<', logsBefore).executeTakeFirst()),
+    connection_log: count(await db.deleteFrom('connection_log').where('created_at', '<', nowIso(shiftMonths(now, -CONNECTION_LOG_KEPT_MONTHS))).executeTakeFirst()),
   };
 }

@@ -84,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (current_password === new_password) throw badRequest(USER_MESSAGES.samePassword);
       await replacePassword(db, user.id, await hashPassword(new_password), request.authSession!.id);
       // A fresh token for the session that made the change (start() drops the current one).
-      await sessions.start(request, reply, user.id);
+      await sessions.start(request, reply, user.id, 'password_change');
       reply.header('cache-control', 'no-store');
       return { message: USER_MESSAGES.passwordChanged };
     },
