@@ -10,4 +10,7 @@ export const USERS_ENDPOINTS = {
   // The API registers it as /users/:id(^\d+$): DELETE /users/myself stays an unknown route.
   'users.deleteAccount': { method: 'DELETE', path: '/users/:id' },
   'users.publicProfile': { method: 'GET', path: '/users/:id/profile' },
+  // A JSON file to download (content-disposition: attachment), not a screen's data.
+  'users.export': { method: 'GET', path: '/users/:id/export' },
+  'users.connections': { method: 'GET', path: '/users/:id/connections' },
 } as const satisfies Record<`users.${string}`, Endpoint>;

@@ -5,6 +5,8 @@ import { defineRoutes } from '../route-map';
 import { USERS_ENDPOINTS } from './endpoints';
 import {
   AccountDeletedSchema,
+  ConnectionsSchema,
+  DataExportSchema,
   DeleteAccountBody,
   PasswordChangeBody,
   PreferencesBody,
@@ -23,4 +25,6 @@ export const USERS_ROUTES = defineRoutes(USERS_ENDPOINTS, {
   'users.updatePreferences': { params: UserIdParams, body: PreferencesBody, response: { 200: PreferencesSchema } },
   'users.deleteAccount': { params: UserIdParams, body: DeleteAccountBody, response: { 204: AccountDeletedSchema } },
   'users.publicProfile': { params: UserIdParams, response: { 200: PublicProfileSchema } },
+  'users.export': { params: UserIdParams, response: { 200: DataExportSchema } },
+  'users.connections': { params: UserIdParams, response: { 200: ConnectionsSchema } },
 });

@@ -9,6 +9,7 @@ import { Nullable } from '../common/schemas';
 import { HomeSchema } from '../homes/schemas';
 import { ProfileSchema, PublicAnswersSchema } from '../profiles/schemas';
 import { SearchSchema } from '../searches/schemas';
+import { LATEST_CONNECTIONS } from './limits';
 
 export const SubscriptionSchema = Type.Object({
   id: Type.Integer(),
@@ -170,3 +171,69 @@ export type PublicProfileObject = Static<typeof PublicProfileSchema>;
 export type PublicProfile = PublicProfileObject;
 
 export const AccountDeletedSchema = Type.Null({ description: 'Compte supprimé' });
+
+// The account's own data, for the rights of access and portability the privacy page promises
+// (GET /users/{id}/export), and its latest connections (GET /users/{id}/connections). The
+// export's top-level sections are declared so that their names stay stable from one version to
+// the next (DATA_EXPORT_VERSION); inside a section the fields are the database's column names,
+// left open (Type.Unknown) because a person's copy of their data is read as a file, not by our
+// screens.
+const Section = (description: string) => Type.Unknown({ description });
+const List = (description: string) => Type.Array(Type.Unknown(), { description });
+
+export const DataExportSchema = Type.Object(
+  {
+    export: Type.Object({
+      version: Type.Integer({ description: 'Version du format de ce fichier' }),
+      genere_le: Type.String({ description: 'Date et heure de création du fichier (ISO 8601)' }),
+      compte_id: Type.Integer(),
+    }),
+    compte: Section("Le compte : e-mail, prénom, nom, type, dates (jamais le mot de passe, même chiffré)"),
+    photo_de_profil: Section('La photo ou la couleur du profil (sans le fichier)'),
+    preferences_notifications: Section('Préférences de notification par e-mail'),
+    newsletter: Section("Inscription à la newsletter et sa date"),
+    consentement_donnees_sensibles: Section('Date du consentement au traitement des données sensibles du profil'),
+    profil: Section('Les réponses du profil, y compris celles gardées privées'),
+    recherches: List('Les recherches de logement'),
+    prochaine_colocation: Section('Le projet de prochaine colocation'),
+    logements: List('Les logements du compte, avec leurs chambres, photos et documents (noms seulement)'),
+    mandats: List('Les mandats de gestion où le compte est propriétaire ou mandataire'),
+    avis: List("Les « j'aime » et « je n'aime pas » donnés"),
+    groupes: List('Les groupes de colocataires dont le compte est membre ou invité'),
+    visites: List('Les demandes de visite, comme visiteur ou comme hôte, et leurs rendez-vous'),
+    demandes_de_contact: List('Les demandes de contact envoyées et reçues'),
+    conversations: List('Les conversations du compte avec les messages qu’il a écrits'),
+    dossier_locataire: Section('Le dossier locataire : liste des pièces et statut de la garantie (sans les fichiers)'),
+    locations: List('Les locations (comme locataire ou bailleur) avec leurs quittances et loyers'),
+    baux: List('Les baux (comme locataire ou bailleur)'),
+    abonnements: List('Les offres et abonnements'),
+    paiements: List('Les paiements'),
+    factures: List('Les factures : numéros, montants, dates'),
+    parrainage: Section('Le code de parrainage et les parrainages'),
+    comptes_bancaires: List('Les comptes bancaires ajoutés'),
+    alertes: Section("Les réglages d'alertes"),
+    messages_au_support: List('Les messages envoyés par le formulaire de contact'),
+    sessions_ouvertes: List('Les sessions ouvertes (dates seulement)'),
+    connexions: List('Le journal des connexions des 12 derniers mois'),
+  },
+  { description: 'Copie des données du compte (droit d’accès et de portabilité)' },
+);
+export type DataExport = Static<typeof DataExportSchema>;
+
+export const ConnectionSchema = Type.Object({
+  at: Type.String({ description: 'Date et heure (ISO 8601)' }),
+  method: Type.Union(
+    [Type.Literal('password'), Type.Literal('link'), Type.Literal('signup'), Type.Literal('reset'), Type.Literal('password_change')],
+    { description: 'Moyen de connexion' },
+  ),
+  method_label: Type.String({ description: 'Le moyen de connexion, en français' }),
+  device: Nullable(Type.String({ description: 'Appareil, lu dans le User-Agent : « Chrome sur Android »' })),
+  ip: Type.String(),
+});
+export type ConnectionObject = Static<typeof ConnectionSchema>;
+
+export const ConnectionsSchema = Type.Object(
+  { connections: Type.Array(ConnectionSchema) },
+  { description: `Les ${LATEST_CONNECTIONS} dernières connexions du compte` },
+);
+export type ConnectionsObject = Static<typeof ConnectionsSchema>;

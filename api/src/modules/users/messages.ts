@@ -6,6 +6,7 @@ export const USER_MESSAGES = {
   passwordChanged: 'Votre mot de passe a été modifié.',
   wrongPassword: 'Le mot de passe est incorrect.',
   businessNameForPros: "Seuls les comptes professionnels peuvent indiquer un nom d'entreprise.",
+  tooManyExports: 'Vous avez fait beaucoup de demandes en peu de temps. Réessayez dans une minute.',
 } as const;
 
 const NOTIFICATION_INVALID = 'Chaque préférence de notification doit valoir oui (true) ou non (false).';

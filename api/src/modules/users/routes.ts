@@ -2,10 +2,9 @@
 import { USERS_ROUTES as ROUTES } from '@coloc/contract/users/routes';
 import type { PublicProfileObject } from '@coloc/contract/users/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { toBool } from '../../db';
 import { contractRoute } from '../../lib/contract-route';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { fieldErrorHandler } from '../../lib/field-validation';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { trimBody } from '../../lib/trim';
@@ -13,6 +12,7 @@ import { homePublicUrl } from '../homes';
 import { countryName } from '../options';
 import { publicAge, publicAnswers, toProfileObject } from '../profiles';
 import { USER_FIELD_TEXTS, USER_MESSAGES } from './messages';
+import { ownAccount } from './own-account';
 import { accountChanges, nameInitial, preferenceChanges, preferencesOf, refusesBusinessName } from './rules';
 import { toUserObject } from './serialize';
 import { eraseAccount } from './service';
@@ -20,11 +20,6 @@ import { findUser, imagePublicId, publicProfileRows, replacePassword, updatePref
 
 const DOC = { tags: ['users'], security: [{ session: [] }] };
 
-/** preValidation: the id in the URL must be the caller's own, whatever the body (403 otherwise). */
-async function ownAccount(request: FastifyRequest): Promise<void> {
-  const { id } = request.params as { id?: unknown };
-  if (String(request.user!.id) !== String(id)) throw forbidden();
-}
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, sessions } = app;

@@ -127,6 +127,8 @@ export const POLICY: Record<string, RoutePolicy> = {
     expect: ownOnly(),
     request: (o) => at(`/api/users/${o.id}`, { password: 'pas-le-bon-mot-de-passe' }),
   },
+  'GET /api/users/:id/export': { rule: 'own account (staff included: no shortcut)', object: 'account', expect: ownOnly(), request: (o) => at(`/api/users/${o.id}/export`) },
+  'GET /api/users/:id/connections': { rule: 'own account (staff included: no shortcut)', object: 'account', expect: ownOnly(), request: (o) => at(`/api/users/${o.id}/connections`) },
   'GET /api/users/:id/profile': { rule: 'signed in, anyone’s public profile', object: 'account', expect: anyObject(), request: (o) => at(`/api/users/${o.id}/profile`) },
   'GET /api/users/:id/favorite': { rule: 'own account', object: 'account', expect: ownOnly(), request: (o) => at(`/api/users/${o.id}/favorite`) },
   'GET /api/users/:id/dislike': { rule: 'own account', object: 'account', expect: ownOnly(), request: (o) => at(`/api/users/${o.id}/dislike`) },
