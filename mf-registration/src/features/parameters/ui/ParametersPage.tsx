@@ -4,7 +4,9 @@ import { useUnit } from 'effector-react';
 import { useTexts } from '../../../i18n/useTexts';
 import { BANK_ACCOUNT_ANCHOR, BankAccountSection, showsBankAccountSection } from './BankAccountSection';
 import { AlertsSection } from './AlertsSection';
+import { ConnectionsSection } from './ConnectionsSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { MyDataSection } from './MyDataSection';
 import { NotificationsSection } from './NotificationsSection';
 import styles from './Parameters.module.css';
 import { PasswordSection } from './PasswordSection';
@@ -12,8 +14,9 @@ import { SensitiveConsentSection } from './SensitiveConsentSection';
 import { SessionsSection } from './SessionsSection';
 
 /**
- * `/{user_type}/parameters`: notifications, password, sign-out everywhere and account deletion, for every role; the bank
- * account rents are paid into, for owners, agents and managers.
+ * `/{user_type}/parameters`: notifications, password, latest connections, sign-out everywhere, a copy
+ * of one's data and account deletion, for every role; the bank account rents are paid into, for
+ * owners, agents and managers.
  */
 export default function ParametersPage() {
   const t = useTexts();
@@ -41,7 +44,13 @@ export default function ParametersPage() {
         <PasswordSection user={user} />
       </Card>
       <Card padding="lg">
+        <ConnectionsSection />
+      </Card>
+      <Card padding="lg">
         <SessionsSection />
+      </Card>
+      <Card padding="lg">
+        <MyDataSection />
       </Card>
       <Card padding="lg" className={styles.danger}>
         <DeleteAccountSection user={user} />

@@ -1,0 +1,22 @@
+// The export is fetched with the typed client (so that a refusal shows a French message in the
+// section instead of a downloaded error), then handed to the browser as a file.
+import { parisLocalValue } from '@coloc/shared';
+
+/** « toit-partage-mes-donnees-2026-11-27.json »: the same name as the API's attachment, by the day in Paris. */
+export function exportFileName(generatedAt: string): string {
+  const instant = Date.parse(generatedAt);
+  return `toit-partage-mes-donnees-${parisLocalValue(Number.isNaN(instant) ? Date.now() : instant).slice(0, 10)}.json`;
+}
+
+export function saveJsonFile(data: unknown, fileName: string): void {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has started the download: revoking at once can cancel it in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
