@@ -11,3 +11,10 @@ describe('privacy policy: religion and diet (issue 16, §4)', () => {
     expect(screen.getByText(/jamais proposées comme filtres de recherche/)).toBeInTheDocument();
   });
 });
+
+describe('privacy policy: your rights', () => {
+  it('says where a copy of the data can be downloaded without writing to us', () => {
+    renderAt(<PrivacyPage />, { url: '/politique-de-confidentialite', path: '/politique-de-confidentialite' });
+    expect(screen.getByText(/se télécharge aussi à tout moment depuis « Paramètres »/)).toHaveTextContent('bouton « Télécharger mes données »');
+  });
+});

@@ -218,6 +218,10 @@ const SECTIONS: readonly ArticleSection[] = [
           <li>définition de directives sur le sort de vos données après votre décès.</li>
         </ul>
         <p>
+          Une copie de vos données, dans un fichier que d'autres services savent lire, se télécharge aussi à tout moment depuis
+          « Paramètres », une fois connecté(e) : bouton « Télécharger mes données ».
+        </p>
+        <p>
           Pour les exercer, écrivez à <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a> ou utilisez notre{' '}
           <Link to="/contact">formulaire de contact</Link>, depuis l'adresse e-mail de votre compte. Nous répondons dans un délai d'un
           mois ; une pièce d'identité ne vous sera demandée qu'en cas de doute raisonnable sur votre identité.
