@@ -79,7 +79,8 @@ function withoutKey<T extends Row>(row: T, key: keyof T): Row {
   return rest;
 }
 
-export async function buildDataExport(db: Db, userId: number, now: Date = new Date()): Promise<DataExport> {
+export async function buildDataExport(db: Db, user: { id: number; email: string }, now: Date = new Date()): Promise<DataExport> {
+  const userId = user.id;
   // From the same day a year ago: a day more than the purge keeps at most, never a day less.
   const connectionsSince = addMonths(nowIso(now).slice(0, 10), -EXPORTED_CONNECTION_MONTHS);
   const [account, homes, mandates, matching, [visits, contactRequests], talk, [tenantFile, tenantDocuments, tenantShares], rentals, [subscriptions, payments, invoices, referral, rewards, bankAccounts], [alerts, homeAlerts, pushDevices, contactMessages, sessions, connections]] =
@@ -91,12 +92,12 @@ export async function buildDataExport(db: Db, userId: number, now: Date = new Da
       visitRows(db, userId),
       conversationRows(db, userId),
       tenantFileRows(db, userId),
-      rentalRows(db, userId),
+      rentalRows(db, userId, user.email),
       paymentRows(db, userId),
       settingsRows(db, userId, connectionsSince),
     ]);
-  const { user, avatar, newsletter, profile, searches, nextPlan } = account;
-  const { avatar_image_id, avatar_color, avatar_approved, newsletter: newsletterFlag, email_messages, email_matches, email_visits, ...accountFields } = user;
+  const { user: row, avatar, newsletter, profile, searches, nextPlan } = account;
+  const { avatar_image_id, avatar_color, avatar_approved, newsletter: newsletterFlag, email_messages, email_matches, email_visits, ...accountFields } = row;
 
   const rooms = groupBy(homes.rooms, 'home_id');
   const photos = groupBy(homes.photos, 'home_id');
@@ -107,10 +108,10 @@ export async function buildDataExport(db: Db, userId: number, now: Date = new Da
   const others = groupBy(talk.others, 'conversation_id');
   const written = groupBy(talk.messages, 'conversation_id');
   const rents = groupBy(rentals.rents, 'tenancy_id');
-  const staffAccount = user.staff_role !== null;
+  const staffAccount = row.staff_role !== null;
 
   return {
-    export: { version: DATA_EXPORT_VERSION, genere_le: nowIso(now), compte_id: user.id },
+    export: { version: DATA_EXPORT_VERSION, genere_le: nowIso(now), compte_id: row.id },
     compte: readable(accountFields),
     photo_de_profil: {
       couleur: avatar_color,
@@ -154,10 +155,10 @@ export async function buildDataExport(db: Db, userId: number, now: Date = new Da
     },
     locations: rentals.tenancies.map((tenancy) => ({
       ...tenancy,
-      role: tenancy.tenant_user_id === userId ? 'locataire' : 'bailleur',
+      role: tenancy.tenant_user_id === userId || tenancy.tenant_email === user.email ? 'locataire' : 'bailleur',
       loyers: (rents.get(tenancy.id) ?? []).map((rent) => withoutKey(rent, 'tenancy_id')),
     })),
-    baux: readableAll(rentals.leases.map((lease) => ({ ...lease, role: lease.tenant_user_id === userId ? 'locataire' : 'bailleur' }))),
+    baux: readableAll(rentals.leases.map((lease) => ({ ...lease, role: lease.tenant_user_id === userId || lease.tenant_email === user.email ? 'locataire' : 'bailleur' }))),
     abonnements: readableAll(subscriptions),
     paiements: payments,
     factures: readableAll(invoices),

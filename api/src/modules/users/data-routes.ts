@@ -47,7 +47,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: perAccount(EXPORTS_PER_MINUTE),
     handler: async (request, reply) => {
       const now = new Date();
-      const data = await buildDataExport(db, request.user!.id, now);
+      const data = await buildDataExport(db, request.user!, now);
       reply.header('cache-control', 'no-store');
       reply.header('content-disposition', `attachment; filename="${exportFileName(now)}"`);
       return data;

@@ -165,20 +165,23 @@ export async function tenantFileRows(db: Db, userId: number) {
   ]);
 }
 
-/** Tenancies and leases where the person is the tenant or owns the home. */
-export async function rentalRows(db: Db, userId: number) {
+/**
+ * Tenancies and leases where the person is the tenant (by account, or by the address the landlord
+ * entered before the account was linked) or owns the home.
+ */
+export async function rentalRows(db: Db, userId: number, email: string) {
   const ownHomes = db.selectFrom('homes').select('id').where('user_id', '=', userId);
   const [tenancies, leases] = await Promise.all([
     db
       .selectFrom('tenancies')
       .select(['id', 'home_id', 'room_id', 'tenant_user_id', 'tenant_name', 'tenant_email', 'start_date', 'end_date', 'rent', 'charges', 'deposit', 'status', 'created_at'])
-      .where((eb) => eb.or([eb('tenant_user_id', '=', userId), eb('home_id', 'in', ownHomes)]))
+      .where((eb) => eb.or([eb('tenant_user_id', '=', userId), eb('tenant_email', '=', email), eb('home_id', 'in', ownHomes)]))
       .orderBy('id')
       .execute(),
     db
       .selectFrom('leases')
       .select(['id', 'home_id', 'kind', 'room_id', 'tenant_user_id', 'tenant_email', 'start_date', 'duration_months', 'rent', 'charges', 'deposit', 'furnished', 'special_terms', 'status', 'landlord_accepted_at', 'tenant_accepted_at', 'created_at'])
-      .where((eb) => eb.or([eb('tenant_user_id', '=', userId), eb('home_id', 'in', ownHomes)]))
+      .where((eb) => eb.or([eb('tenant_user_id', '=', userId), eb('tenant_email', '=', email), eb('home_id', 'in', ownHomes)]))
       .orderBy('id')
       .execute(),
   ]);

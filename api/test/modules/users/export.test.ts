@@ -183,6 +183,17 @@ describe('GET /api/users/:id/export', () => {
     expect(anonymous.json()).toEqual({ error: 'Vous devez être connecté.' });
   });
 
+  it('counts a tenancy the landlord entered with the tenant\'s address only as the tenant\'s', async () => {
+    const { seeker, homeId, again } = people;
+    const now = new Date().toISOString();
+    await ctx.app.db
+      .insertInto('tenancies')
+      .values({ home_id: homeId, room_id: null, tenant_user_id: null, tenant_name: 'Camille Martin', tenant_email: seeker.body.email, start_date: '2098-03-01', end_date: '2099-02-28', rent: 420, charges: 40, deposit: 420, status: 'ended', created_at: now, updated_at: now })
+      .execute();
+    const data = (await exportOf(seeker.id, again.cookie)).json();
+    expect(data.locations).toEqual(expect.arrayContaining([expect.objectContaining({ start_date: '2098-03-01', tenant_user_id: null, role: 'locataire' })]));
+  });
+
   it('keeps only the last 12 months of the connection log', async () => {
     const { owner } = people;
     const old = new Date(Date.now() - 400 * 24 * 3600_000).toISOString();

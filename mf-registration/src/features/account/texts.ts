@@ -109,18 +109,18 @@ export const accountTexts = {
     },
     connections: {
       title: 'Dernières connexions',
-      intro: 'Les dix dernières connexions à votre compte : quand, depuis quel appareil et de quelle façon.',
+      intro: 'Les dix dernières connexions à votre compte : quand, depuis quel appareil et de quelle façon.',
       failed: 'Impossible de charger vos dernières connexions pour le moment.',
       retryLabel: 'Réessayer de charger les dernières connexions',
       empty: 'Aucune connexion enregistrée pour le moment.',
       unknownDevice: 'Appareil inconnu',
-      ip: 'Adresse IP : {{ip}}',
-      hint: 'Vous ne reconnaissez pas une connexion ? Changez votre mot de passe et déconnectez-vous partout.',
+      ip: 'Adresse IP : {{ip}}',
+      hint: 'Vous ne reconnaissez pas une connexion ? Changez votre mot de passe et déconnectez-vous partout.',
     },
     myData: {
       title: 'Vos données',
       intro:
-        "Téléchargez une copie de ce que Toit Partagé conserve sur vous : votre compte, votre profil, vos recherches, vos annonces, vos messages, votre dossier locataire (la liste des pièces), vos paiements et factures, et vos connexions des douze derniers mois. Le fichier est au format JSON, que d'autres services savent lire. Il ne contient ni votre mot de passe ni les documents eux-mêmes.",
+        "Téléchargez une copie de ce que Toit Partagé conserve sur vous : votre compte, votre profil, vos recherches, vos annonces, vos messages, votre dossier locataire (la liste des pièces), vos paiements et factures, et vos connexions des douze derniers mois. Le fichier est au format JSON, que d'autres services savent lire. Il ne contient ni votre mot de passe ni les documents eux-mêmes.",
       download: 'Télécharger mes données',
       done: 'Votre fichier a été téléchargé.',
       failed: "Le téléchargement n'a pas abouti.",

@@ -42,7 +42,7 @@ export function MyDataSection() {
           {t('account.parameters.myData.download')}
         </Button>
       </div>
-      <p className={styles.success} role="status">
+      <p className={styles.downloadStatus} role="status">
         {status.state === 'done' ? t('account.parameters.myData.done') : ''}
       </p>
       {status.state === 'failed' && (
