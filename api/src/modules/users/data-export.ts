@@ -11,6 +11,7 @@ import {
   accountRows,
   conversationRows,
   homeRows,
+  landlordRows,
   mandateRows,
   matchingRows,
   paymentRows,
@@ -83,10 +84,11 @@ export async function buildDataExport(db: Db, user: { id: number; email: string 
   const userId = user.id;
   // From the same day a year ago: a day more than the purge keeps at most, never a day less.
   const connectionsSince = addMonths(nowIso(now).slice(0, 10), -EXPORTED_CONNECTION_MONTHS);
-  const [account, homes, mandates, matching, [visits, contactRequests], talk, [tenantFile, tenantDocuments, tenantShares], rentals, [subscriptions, payments, invoices, referral, rewards, bankAccounts], [alerts, homeAlerts, pushDevices, contactMessages, sessions, connections]] =
+  const [account, homes, managed, mandates, matching, [visits, contactRequests], talk, [tenantFile, tenantDocuments, tenantShares], rentals, [subscriptions, payments, invoices, referral, rewards, bankAccounts], [alerts, homeAlerts, pushDevices, marketingEvents, contactMessages, sessions, connections]] =
     await Promise.all([
       accountRows(db, userId),
       homeRows(db, userId),
+      landlordRows(db, userId),
       mandateRows(db, userId),
       matchingRows(db, userId),
       visitRows(db, userId),
@@ -132,6 +134,7 @@ export async function buildDataExport(db: Db, user: { id: number; email: string 
       diagnostics: (diagnostics.get(home.id) ?? []).map((diagnostic) => withoutKey(diagnostic, 'home_id')),
       bailleurs_invites: (landlords.get(home.id) ?? []).map((landlord) => withoutKey(landlord, 'home_id')),
     })),
+    logements_geres: managed,
     mandats: mandates.map((mandate) => ({ ...mandate, role: mandate.owner_id === userId ? 'proprietaire' : 'mandataire' })),
     avis: matching.accordances,
     groupes: matching.groups.map((group) => ({
@@ -166,6 +169,7 @@ export async function buildDataExport(db: Db, user: { id: number; email: string 
     comptes_bancaires: bankAccounts,
     alertes: { reglages: alerts ?? null, par_logement: homeAlerts, appareils_notifies: pushDevices },
     messages_au_support: contactMessages,
+    outil_relation_proprietaires: marketingEvents.map((event) => ({ ...event, payload: parseJson(event.payload) })),
     sessions_ouvertes: sessions,
     connexions: connections.map((connection) => ({ ...connection, appareil: deviceOf(connection.user_agent) })),
   };

@@ -77,6 +77,16 @@ export async function homeRows(db: Db, userId: number) {
   return { homes, rooms, photos, documents, diagnostics, landlords };
 }
 
+/** The homes someone else owns where the account is an invited co-owner, manager or agency. */
+export async function landlordRows(db: Db, userId: number) {
+  return db
+    .selectFrom('home_landlords')
+    .select(['home_id', 'role', 'status', 'invite_sent_at', 'accepted_at', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
 export async function mandateRows(db: Db, userId: number) {
   return db
     .selectFrom('mandates')
@@ -237,6 +247,8 @@ export async function settingsRows(db: Db, userId: number, connectionsSince: str
     db.selectFrom('alert_home_settings').select(['home_id', 'threshold', 'push_frequency', 'email_frequency', 'updated_at']).where('user_id', '=', userId).orderBy('id').execute(),
     // The endpoint and its keys let anyone push to the device: only that a device subscribed, and when.
     db.selectFrom('push_subscriptions').select(['created_at']).where('user_id', '=', userId).orderBy('id').execute(),
+    // Exactly what was sent (payload), as the privacy page says the tool receives it.
+    db.selectFrom('marketing_events').select(['event', 'provider', 'payload', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
     db.selectFrom('contact_messages').select(['subject', 'message', 'name', 'email', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
     db.selectFrom('sessions').select(['created_at', 'last_seen_at', 'expires_at']).where('user_id', '=', userId).orderBy('id').execute(),
     connectionRows(db, userId, { since: connectionsSince }),

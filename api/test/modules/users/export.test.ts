@@ -75,6 +75,12 @@ async function world() {
     .executeTakeFirstOrThrow();
   await db.insertInto('rent_payments').values({ tenancy_id: tenancy.id, period: '2099-03', amount_due: 500, amount_received: 500, received_on: '2099-03-02', created_at: now, updated_at: now }).execute();
   await db.insertInto('accordances').values({ user_id: seeker.id, home_id: null, target_user_id: null, target_group_id: null, target_home_id: homeId, type: 'like', created_at: now }).execute();
+  // The seeker also manages the owner's home (an accepted invitation, whose link hash stays secret).
+  await db
+    .insertInto('home_landlords')
+    .values({ home_id: homeId, user_id: seeker.id, email: seeker.body.email, role: 'manager', status: 'accepted', token_hash: 'landlord-invite-hash-secret', invited_by: owner.id, invite_sent_at: now, accepted_at: now, created_at: now })
+    .execute();
+  await db.insertInto('marketing_events').values({ user_id: owner.id, event: 'owner_identified', provider: 'journal', payload: JSON.stringify({ email: owner.body.email }), created_at: now }).execute();
   await db.insertInto('push_subscriptions').values({ user_id: seeker.id, endpoint: 'https://push.example/secret-endpoint', p256dh: 'p256dh-secret', auth: 'auth-secret', created_at: now }).execute();
 
   return { seeker, owner, homeId, again };
@@ -91,7 +97,7 @@ async function secretsOf(userIds: number[]): Promise<string[]> {
     ...(await db.selectFrom('password_resets').select('token_hash as value').where('user_id', 'in', userIds).execute()),
     ...(await db.selectFrom('signin_links').select('token_hash as value').where('user_id', 'in', userIds).execute()),
   ].map((row) => row.value);
-  return [...found, 'visit-confirm-hash-secret', 'tok_carte_secrete', 'secret-endpoint', 'p256dh-secret', 'auth-secret'];
+  return [...found, 'landlord-invite-hash-secret', 'visit-confirm-hash-secret', 'tok_carte_secrete', 'secret-endpoint', 'p256dh-secret', 'auth-secret'];
 }
 
 describe('GET /api/users/:id/export', () => {
@@ -125,6 +131,7 @@ describe('GET /api/users/:id/export', () => {
     expect(data.dossier_locataire.pieces.map((piece: { category: string }) => piece.category).sort()).toEqual(['employment', 'identity', 'income']);
     expect(data.dossier_locataire.partages).toEqual([{ id: expect.any(Number), created_at: expect.any(String), revoked_at: null }]);
     expect(data.locations).toEqual([expect.objectContaining({ role: 'locataire', rent: 450, loyers: [expect.objectContaining({ period: '2099-03', amount_received: 500 })] })]);
+    expect(data.logements_geres).toEqual([expect.objectContaining({ home_id: homeId, role: 'manager', status: 'accepted' })]);
     expect(data.alertes.appareils_notifies).toEqual([{ created_at: expect.any(String) }]);
     expect(data.sessions_ouvertes.length).toBeGreaterThanOrEqual(1);
     // Sign-up, then the password sign-in from Firefox: newest first.
@@ -150,6 +157,10 @@ describe('GET /api/users/:id/export', () => {
     expect(data.paiements).toEqual([expect.objectContaining({ reference: 'PAY-EXPORT-1', amount_cents: 2990, card_last4: '4242' })]);
     expect(data.factures).toEqual([expect.objectContaining({ number: 'FA-2099-000042', total_cents: 2990, issued_on: '2099-01-01' })]);
     expect(data.visites).toEqual([expect.objectContaining({ role: 'hote' })]);
+    expect(data.outil_relation_proprietaires).toEqual([expect.objectContaining({ event: 'owner_identified', payload: { email: owner.body.email } })]);
+    // The invited manager shows as a role on the owner's home, without their address.
+    expect(data.logements[0].bailleurs_invites).toEqual([expect.objectContaining({ role: 'manager', status: 'accepted' })]);
+    expect(JSON.stringify(data.logements)).not.toContain(people.seeker.body.email);
     expect(data.locations).toEqual([expect.objectContaining({ role: 'bailleur' })]);
     expect(data.conversations[0].participants).toEqual(['Camille M.']);
     expect(data.conversations[0].mes_messages).toEqual([{ body: 'Oui, à partir de septembre.', created_at: expect.any(String) }]);
