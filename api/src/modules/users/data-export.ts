@@ -23,7 +23,10 @@ import {
 import { deviceOf } from './user-agent';
 import { nameInitial } from './rules';
 
-/** As long as the retention job keeps the connection log (retention/purge.ts, 12 months). */
+/**
+ * As long as the retention job keeps the connection log (retention/purge.ts). Not imported from
+ * there: retention imports this module (eraseAccount); a test keeps the two equal.
+ */
 export const EXPORTED_CONNECTION_MONTHS = 12;
 
 type Row = Record<string, unknown>;
@@ -84,20 +87,31 @@ export async function buildDataExport(db: Db, user: { id: number; email: string 
   const userId = user.id;
   // From the same day a year ago: a day more than the purge keeps at most, never a day less.
   const connectionsSince = addMonths(nowIso(now).slice(0, 10), -EXPORTED_CONNECTION_MONTHS);
-  const [account, homes, managed, mandates, matching, [visits, contactRequests], talk, [tenantFile, tenantDocuments, tenantShares], rentals, [subscriptions, payments, invoices, referral, rewards, bankAccounts], [alerts, homeAlerts, pushDevices, marketingEvents, contactMessages, sessions, connections]] =
-    await Promise.all([
-      accountRows(db, userId),
-      homeRows(db, userId),
-      landlordRows(db, userId),
-      mandateRows(db, userId),
-      matchingRows(db, userId),
-      visitRows(db, userId),
-      conversationRows(db, userId),
-      tenantFileRows(db, userId),
-      rentalRows(db, userId, user.email),
-      paymentRows(db, userId),
-      settingsRows(db, userId, connectionsSince),
-    ]);
+  const [
+    account,
+    homes,
+    managed,
+    mandates,
+    matching,
+    [visits, contactRequests],
+    talk,
+    [tenantFile, tenantDocuments, tenantShares],
+    rentals,
+    [subscriptions, payments, invoices, referral, rewards, bankAccounts],
+    [alerts, homeAlerts, pushDevices, marketingEvents, contactMessages, sessions, connections],
+  ] = await Promise.all([
+    accountRows(db, userId),
+    homeRows(db, userId),
+    landlordRows(db, userId),
+    mandateRows(db, userId),
+    matchingRows(db, userId),
+    visitRows(db, userId),
+    conversationRows(db, userId),
+    tenantFileRows(db, userId),
+    rentalRows(db, userId, user.email),
+    paymentRows(db, userId),
+    settingsRows(db, userId, connectionsSince),
+  ]);
   const { user: row, avatar, newsletter, profile, searches, nextPlan } = account;
   const { avatar_image_id, avatar_color, avatar_approved, newsletter: newsletterFlag, email_messages, email_matches, email_visits, ...accountFields } = row;
 
