@@ -2,6 +2,7 @@
 // sections of the contract's DataExportSchema. Booleans stored as 0/1 and lists stored as JSON
 // text are turned back into what they mean, so that the file reads without our database schema.
 import { SUPPORT_TEAM_NAME } from '@coloc/contract/messaging/limits';
+import { maskIban } from '@coloc/contract/payments/iban';
 import { DATA_EXPORT_VERSION } from '@coloc/contract/users/limits';
 import type { DataExport } from '@coloc/contract/users/schemas';
 import type { Db } from '../../db';
@@ -180,7 +181,9 @@ export async function buildDataExport(db: Db, user: { id: number; email: string 
     paiements: payments,
     factures: readableAll(invoices),
     parrainage: { code: referral ?? null, recompenses: rewards },
-    comptes_bancaires: bankAccounts,
+    // Masked as on every screen and answer of the API: the person knows their IBAN, and a stolen
+    // session must not read in the file what it cannot read anywhere else.
+    comptes_bancaires: bankAccounts.map(({ iban, ...account }) => ({ ...account, iban_masque: maskIban(iban) })),
     alertes: { reglages: alerts ?? null, par_logement: homeAlerts, appareils_notifies: pushDevices },
     messages_au_support: contactMessages,
     outil_relation_proprietaires: marketingEvents.map((event) => ({ ...event, payload: parseJson(event.payload) })),

@@ -83,6 +83,10 @@ async function world() {
     .values({ home_id: homeId, user_id: seeker.id, email: seeker.body.email, role: 'manager', status: 'accepted', token_hash: 'landlord-invite-hash-secret', invited_by: owner.id, invite_sent_at: now, accepted_at: now, created_at: now })
     .execute();
   await db.insertInto('marketing_events').values({ user_id: owner.id, event: 'owner_identified', provider: 'journal', payload: JSON.stringify({ email: owner.body.email }), created_at: now }).execute();
+  await db
+    .insertInto('bank_accounts')
+    .values({ owner_type: 'user', owner_id: owner.id, user_id: owner.id, holder_name: 'Bernard Lefèvre', iban: 'FR7630006000011234567890189', bic: null, status: 'valid', validated_at: now, created_at: now, updated_at: now })
+    .execute();
   await db.insertInto('push_subscriptions').values({ user_id: seeker.id, endpoint: 'https://push.example/secret-endpoint', p256dh: 'p256dh-secret', auth: 'auth-secret', created_at: now }).execute();
 
   return { seeker, owner, homeId, again };
@@ -159,6 +163,9 @@ describe('GET /api/users/:id/export', () => {
     expect(data.paiements).toEqual([expect.objectContaining({ reference: 'PAY-EXPORT-1', amount_cents: 2990, card_last4: '4242' })]);
     expect(data.factures).toEqual([expect.objectContaining({ number: 'FA-2099-000042', total_cents: 2990, issued_on: '2099-01-01' })]);
     expect(data.visites).toEqual([expect.objectContaining({ role: 'hote' })]);
+    // The IBAN as every screen shows it, never whole.
+    expect(data.comptes_bancaires).toEqual([expect.objectContaining({ holder_name: 'Bernard Lefèvre', iban_masque: 'FR76 •••• •••• •••• •••• ••90 189' })]);
+    expect(JSON.stringify(data)).not.toContain('30006000011234567890');
     expect(data.outil_relation_proprietaires).toEqual([expect.objectContaining({ event: 'owner_identified', payload: { email: owner.body.email } })]);
     // The invited manager shows as a role on the owner's home, without their address.
     expect(data.logements[0].bailleurs_invites).toEqual([expect.objectContaining({ role: 'manager', status: 'accepted' })]);

@@ -15,6 +15,6 @@ describe('privacy policy: religion and diet (issue 16, §4)', () => {
 describe('privacy policy: your rights', () => {
   it('says where a copy of the data can be downloaded without writing to us', () => {
     renderAt(<PrivacyPage />, { url: '/politique-de-confidentialite', path: '/politique-de-confidentialite' });
-    expect(screen.getByText(/se télécharge aussi à tout moment depuis « Paramètres »/)).toHaveTextContent('bouton « Télécharger mes données »');
+    expect(screen.getByText(/télécharger à tout moment une copie de vos données/)).toHaveTextContent('depuis « Paramètres » une fois connecté(e) : bouton « Télécharger mes données »');
   });
 });

@@ -218,8 +218,8 @@ const SECTIONS: readonly ArticleSection[] = [
           <li>définition de directives sur le sort de vos données après votre décès.</li>
         </ul>
         <p>
-          Une copie de vos données, dans un fichier que d'autres services savent lire, se télécharge aussi à tout moment depuis
-          « Paramètres », une fois connecté(e) : bouton « Télécharger mes données ».
+          Vous pouvez aussi télécharger à tout moment une copie de vos données, dans un fichier lisible par d'autres services,
+          depuis « Paramètres » une fois connecté(e) : bouton « Télécharger mes données ».
         </p>
         <p>
           Pour les exercer, écrivez à <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a> ou utilisez notre{' '}
