@@ -7,5 +7,11 @@ export const DATA_EXPORT_VERSION = 1;
 export const CONNECTION_METHODS = ['password', 'link', 'signup', 'reset', 'password_change'] as const;
 export type ConnectionMethodValue = (typeof CONNECTION_METHODS)[number];
 
+/**
+ * « Journaux de connexion : un an » (privacy page; LCEN, décret 2021-1362): what the retention job
+ * keeps of the connection log, in calendar months, and so what the export gives of it.
+ */
+export const CONNECTION_LOG_KEPT_MONTHS = 12;
+
 /** How many rows GET /users/{id}/connections answers. */
 export const LATEST_CONNECTIONS = 10;

@@ -9,7 +9,7 @@ import { Nullable } from '../common/schemas';
 import { HomeSchema } from '../homes/schemas';
 import { ProfileSchema, PublicAnswersSchema } from '../profiles/schemas';
 import { SearchSchema } from '../searches/schemas';
-import { LATEST_CONNECTIONS } from './limits';
+import { CONNECTION_METHODS, LATEST_CONNECTIONS } from './limits';
 
 export const SubscriptionSchema = Type.Object({
   id: Type.Integer(),
@@ -224,10 +224,7 @@ export type DataExport = Static<typeof DataExportSchema>;
 
 export const ConnectionSchema = Type.Object({
   at: Type.String({ description: 'Date et heure (ISO 8601)' }),
-  method: Type.Union(
-    [Type.Literal('password'), Type.Literal('link'), Type.Literal('signup'), Type.Literal('reset'), Type.Literal('password_change')],
-    { description: 'Moyen de connexion' },
-  ),
+  method: Type.Enum([...CONNECTION_METHODS], { description: 'Moyen de connexion' }),
   method_label: Type.String({ description: 'Le moyen de connexion, en français' }),
   device: Nullable(Type.String({ description: 'Appareil, lu dans le User-Agent : « Chrome sur Android »' })),
   ip: Type.String(),

@@ -1,5 +1,6 @@
 // Accounts and sign-in (modules users and auth): users, sessions, password resets, failed sign-ins.
 import type { ScaStatus } from '@coloc/contract/bank-accounts/sca';
+import type { ConnectionMethodValue } from '@coloc/contract/users/limits';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = string;
@@ -67,7 +68,7 @@ export interface LoginFailuresTable {
 }
 
 /** How a session was started: the ways in, and a password change (which renews the session). */
-export type ConnectionMethod = 'password' | 'link' | 'signup' | 'reset' | 'password_change';
+export type ConnectionMethod = ConnectionMethodValue;
 
 /** One row per session started, kept a year (migration 026), the account's deletion notwithstanding. */
 export interface ConnectionLogTable {

@@ -9,7 +9,7 @@ import { deleteDormantAccounts, warnDormantAccounts } from './dormancy';
 import { purgeStaleNewsletterSubscriptions } from './newsletter';
 import { purgeExpired } from './purge';
 
-export { purgeExpired, EXPIRED_LINK_KEPT_MS, THROTTLE_LOG_KEPT_MS, CONNECTION_LOG_KEPT_MONTHS, type Purged } from './purge';
+export { purgeExpired, EXPIRED_LINK_KEPT_MS, THROTTLE_LOG_KEPT_MS, type Purged } from './purge';
 export { warnDormantAccounts, deleteDormantAccounts, DORMANCY_BATCH, type DormancyDeps } from './dormancy';
 export { purgeStaleNewsletterSubscriptions, NEWSLETTER_BATCH } from './newsletter';
 export { dormancyCutoffs, deletionFrom, shiftMonths, DORMANT_MONTHS } from './dormancy-rules';

@@ -7,6 +7,7 @@
  * law asks (LCEN, décret 2021-1362), counted in calendar months, and not a day more.
  */
 import { nowIso, toCount, type Db } from '../../db';
+import { CONNECTION_LOG_KEPT_MONTHS } from '@coloc/contract/users/limits';
 import { shiftMonths } from './dormancy-rules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,8 +15,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const EXPIRED_LINK_KEPT_MS = 7 * DAY_MS;
 /** Longer than any throttle window (sign-up mails, failed passwords: minutes). */
 export const THROTTLE_LOG_KEPT_MS = DAY_MS;
-/** « Journaux de connexion : un an » (privacy page). */
-export const CONNECTION_LOG_KEPT_MONTHS = 12;
 
 export interface Purged {
   pending_signups: number;

@@ -3,7 +3,7 @@
 // text are turned back into what they mean, so that the file reads without our database schema.
 import { SUPPORT_TEAM_NAME } from '@coloc/contract/messaging/limits';
 import { maskIban } from '@coloc/contract/payments/iban';
-import { DATA_EXPORT_VERSION } from '@coloc/contract/users/limits';
+import { CONNECTION_LOG_KEPT_MONTHS, DATA_EXPORT_VERSION } from '@coloc/contract/users/limits';
 import type { DataExport } from '@coloc/contract/users/schemas';
 import type { Db } from '../../db';
 import { nowIso, toBool } from '../../db';
@@ -24,11 +24,6 @@ import {
 import { deviceOf } from './user-agent';
 import { nameInitial } from './rules';
 
-/**
- * As long as the retention job keeps the connection log (retention/purge.ts). Not imported from
- * there: retention imports this module (eraseAccount); a test keeps the two equal.
- */
-export const EXPORTED_CONNECTION_MONTHS = 12;
 
 type Row = Record<string, unknown>;
 
@@ -87,7 +82,7 @@ function withoutKey<T extends Row>(row: T, key: keyof T): Row {
 export async function buildDataExport(db: Db, user: { id: number; email: string }, now: Date = new Date()): Promise<DataExport> {
   const userId = user.id;
   // From the same day a year ago: a day more than the purge keeps at most, never a day less.
-  const connectionsSince = addMonths(nowIso(now).slice(0, 10), -EXPORTED_CONNECTION_MONTHS);
+  const connectionsSince = addMonths(nowIso(now).slice(0, 10), -CONNECTION_LOG_KEPT_MONTHS);
   const [
     account,
     homes,

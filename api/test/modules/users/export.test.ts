@@ -1,5 +1,3 @@
-import { CONNECTION_LOG_KEPT_MONTHS } from '../../../src/modules/retention';
-import { EXPORTED_CONNECTION_MONTHS } from '../../../src/modules/users/data-export';
 import { createTestApp, signin, type TestContext } from '../../helpers/app';
 import { messagingKit } from '../messaging/fixtures';
 import { tenantFileKit } from '../tenant-file/fixtures';
@@ -212,11 +210,6 @@ describe('GET /api/users/:id/export', () => {
       .execute();
     const data = (await exportOf(seeker.id, again.cookie)).json();
     expect(data.locations).toEqual(expect.arrayContaining([expect.objectContaining({ start_date: '2098-03-01', tenant_user_id: null, role: 'locataire' })]));
-  });
-
-  it('exports the connection log over as long as the retention job keeps it', () => {
-    // Written twice because retention imports users (no import back): this keeps them in step.
-    expect(EXPORTED_CONNECTION_MONTHS).toBe(CONNECTION_LOG_KEPT_MONTHS);
   });
 
   it('keeps only the last 12 months of the connection log', async () => {
