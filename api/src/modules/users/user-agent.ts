@@ -1,38 +1,34 @@
 // « Chrome sur Android »: the device of a connection as a person recognises it, read from the
-// User-Agent. Only the browser family and the system are needed, so a few ordered patterns do;
-// a full User-Agent database (versions, models) would say more than the list needs.
+// User-Agent by ua-parser-js (its browser and system names, made shorter where people say them so).
+import { UAParser } from 'ua-parser-js';
 
-// Order matters: Edge, Opera and Samsung Internet also say "Chrome", Chrome also says "Safari".
-const BROWSERS: ReadonlyArray<[RegExp, string]> = [
-  [/\bEdg(e|A|iOS)?\//, 'Edge'],
-  [/\b(OPR|Opera)\//, 'Opera'],
-  [/\bSamsungBrowser\//, 'Samsung Internet'],
-  [/\b(Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(Chrome|CriOS|Chromium)\//, 'Chrome'],
-  [/\bVersion\/[\d.]+.*Safari\//, 'Safari'],
-  [/\bSafari\//, 'Safari'],
-];
+/** ua-parser-js names as a person says them; "WebKit" alone is an in-app view, not a browser one names. */
+const BROWSER_NAMES: Readonly<Record<string, string | null>> = {
+  'Mobile Safari': 'Safari',
+  'Mobile Firefox': 'Firefox',
+  'Mobile Chrome': 'Chrome',
+  'Chrome WebView': 'Chrome',
+  'Chrome Headless': 'Chrome',
+  Chromium: 'Chrome',
+  WebKit: null,
+};
 
-// Android and iOS before Linux and macOS: their User-Agents name those too.
-const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
-  [/\bAndroid\b/, 'Android'],
-  [/\b(iPhone|iPod)\b/, 'iPhone'],
-  [/\biPad\b/, 'iPad'],
-  [/\bWindows\b/, 'Windows'],
-  [/\bCrOS\b/, 'ChromeOS'],
-  [/\bMac OS X\b|\bMacintosh\b/, 'Mac'],
-  [/\bLinux\b/, 'Linux'],
-];
+const SYSTEM_NAMES: Readonly<Record<string, string>> = { 'Mac OS': 'Mac', macOS: 'Mac', 'Chromium OS': 'ChromeOS' };
 
-function firstMatch(userAgent: string, patterns: ReadonlyArray<[RegExp, string]>): string | null {
-  return patterns.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
+function systemOf(parser: UAParser): string | null {
+  const name = parser.getOS().name ?? null;
+  // The device people hold, rather than « iOS ».
+  if (name === 'iOS') return parser.getDevice().model === 'iPad' ? 'iPad' : 'iPhone';
+  return name === null ? null : (SYSTEM_NAMES[name] ?? name);
 }
 
 /** « Firefox sur Windows », « Chrome », « Navigateur sur Linux », or null when nothing is recognised. */
 export function deviceOf(userAgent: string | null): string | null {
   if (!userAgent) return null;
-  const browser = firstMatch(userAgent, BROWSERS);
-  const system = firstMatch(userAgent, SYSTEMS);
+  const parser = new UAParser(userAgent);
+  const name = parser.getBrowser().name ?? null;
+  const browser = name === null ? null : name in BROWSER_NAMES ? BROWSER_NAMES[name]! : name;
+  const system = systemOf(parser);
   if (browser && system) return `${browser} sur ${system}`;
   if (browser) return browser;
   if (system) return `Navigateur sur ${system}`;
