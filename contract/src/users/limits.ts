@@ -1,6 +1,15 @@
 // Values of the account's own-data routes (GET /users/{id}/export and /connections) that a
 // client may need without TypeBox.
 
+/**
+ * « toit-partage-mes-donnees-2026-11-27.json »: the export's file name, for the day in Paris
+ * (YYYY-MM-DD, the day the person sees), the same whether the API names the attachment or the
+ * page saves the file it fetched.
+ */
+export function dataExportFileName(parisDay: string): string {
+  return `toit-partage-mes-donnees-${parisDay}.json`;
+}
+
 /** Bumped when a section of the export is renamed or removed; adding one keeps the version. */
 export const DATA_EXPORT_VERSION = 1;
 

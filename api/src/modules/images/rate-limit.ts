@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/errors';
+import { perAccount } from '../../lib/rate-limit';
 
 /**
  * Uploads per account and 10 minutes. Each one is a decode of up to 50 MP: one account must not
@@ -16,13 +15,5 @@ export const UPLOAD_RATE_MESSAGE = 'Vous avez envoyé beaucoup de photos en peu 
 
 /** Route config for @fastify/rate-limit: counted per signed-in account (the session is loaded first). */
 export function perAccountUploads(max: number) {
-  return {
-    rateLimit: {
-      max,
-      timeWindow: UPLOAD_RATE_LIMITS.windowMs,
-      hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) => (request.user ? `upload:user:${request.user.id}` : `upload:ip:${request.ip}`),
-      errorResponseBuilder: () => new HttpError(429, UPLOAD_RATE_MESSAGE),
-    },
-  };
+  return perAccount({ name: 'upload', max, windowMs: UPLOAD_RATE_LIMITS.windowMs, message: UPLOAD_RATE_MESSAGE });
 }

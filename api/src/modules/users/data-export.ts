@@ -3,7 +3,7 @@
 // text are turned back into what they mean, so that the file reads without our database schema.
 import { SUPPORT_TEAM_NAME } from '@coloc/contract/messaging/limits';
 import { maskIban } from '@coloc/contract/payments/iban';
-import { CONNECTION_LOG_KEPT_MONTHS, DATA_EXPORT_VERSION } from '@coloc/contract/users/limits';
+import { CONNECTION_LOG_KEPT_MONTHS, DATA_EXPORT_VERSION, dataExportFileName } from '@coloc/contract/users/limits';
 import type { DataExport } from '@coloc/contract/users/schemas';
 import type { Db } from '../../db';
 import { nowIso, toBool } from '../../db';
@@ -187,7 +187,7 @@ export async function buildDataExport(db: Db, user: { id: number; email: string 
   };
 }
 
-/** « toit-partage-mes-donnees-2026-11-27.json », the day in Paris (the day the person sees). */
+/** The attachment's name, for the day in Paris. */
 export function exportFileName(now: Date = new Date()): string {
-  return `toit-partage-mes-donnees-${parisDate(now)}.json`;
+  return dataExportFileName(parisDate(now));
 }

@@ -2,9 +2,8 @@
 // export file and the latest connections. Own account only, like every /users/{id} route.
 import { USERS_ROUTES as ROUTES } from '@coloc/contract/users/routes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { contractRoute } from '../../lib/contract-route';
-import { HttpError } from '../../lib/errors';
+import { perAccount } from '../../lib/rate-limit';
 import { latestConnections } from './connections';
 import { buildDataExport, exportFileName } from './data-export';
 import { USER_MESSAGES } from './messages';
@@ -14,23 +13,12 @@ const DOC = { tags: ['users'], security: [{ session: [] }] };
 
 /**
  * An export reads every table about the account: a handful a minute per account is plenty for a
- * person and keeps a stolen session from turning it into load. Counted per account, after the
- * session is read (preHandler), so that people behind one address do not share the allowance.
+ * person and keeps a stolen session from turning it into load.
  */
 export const EXPORTS_PER_MINUTE = 5;
 const CONNECTIONS_PER_MINUTE = 30;
 
-function perAccount(max: number) {
-  return {
-    rateLimit: {
-      max,
-      timeWindow: 60_000,
-      hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) => (request.user ? `account-data:${max}:user:${request.user.id}` : `account-data:${max}:ip:${request.ip}`),
-      errorResponseBuilder: () => new HttpError(429, USER_MESSAGES.tooManyExports),
-    },
-  };
-}
+const perMinute = (name: string, max: number) => perAccount({ name, max, windowMs: 60_000, message: USER_MESSAGES.tooManyExports });
 
 export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -44,7 +32,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     onRequest: app.requireUser,
     preValidation: ownAccount,
-    config: perAccount(EXPORTS_PER_MINUTE),
+    config: perMinute('account-export', EXPORTS_PER_MINUTE),
     handler: async (request, reply) => {
       const now = new Date();
       const data = await buildDataExport(db, request.user!, now);
@@ -63,7 +51,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     onRequest: app.requireUser,
     preValidation: ownAccount,
-    config: perAccount(CONNECTIONS_PER_MINUTE),
+    config: perMinute('account-connections', CONNECTIONS_PER_MINUTE),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return latestConnections(db, request.user!.id);

@@ -20,7 +20,6 @@ import { findUser, imagePublicId, publicProfileRows, replacePassword, updatePref
 
 const DOC = { tags: ['users'], security: [{ session: [] }] };
 
-
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, sessions } = app;
   const errorHandler = fieldErrorHandler(USER_FIELD_TEXTS);

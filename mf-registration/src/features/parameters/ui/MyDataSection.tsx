@@ -1,13 +1,12 @@
-import { $user, errorText } from '@coloc/shared';
+import { $user } from '@coloc/shared';
 import { Alert, Button } from '@coloc/shared/ui';
+import { useSubmit } from '@coloc/shared/ui/useSubmit';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts';
 import { fetchDataExport } from '../api/myDataApi';
 import styles from './Parameters.module.css';
 import { exportFileName, saveJsonFile } from './saveJsonFile';
-
-type State = { state: 'idle' } | { state: 'pending' } | { state: 'done' } | { state: 'failed'; reason: string };
 
 /**
  * « Vos données »: the rights of access and portability of the privacy page, in one click. The
@@ -17,19 +16,13 @@ type State = { state: 'idle' } | { state: 'pending' } | { state: 'done' } | { st
 export function MyDataSection() {
   const t = useTexts();
   const user = useUnit($user);
-  const [status, setStatus] = useState<State>({ state: 'idle' });
-
-  async function download() {
-    if (!user || status.state === 'pending') return;
-    setStatus({ state: 'pending' });
-    try {
-      const data = await fetchDataExport(user.id);
-      saveJsonFile(data, exportFileName(data.export.genere_le));
-      setStatus({ state: 'done' });
-    } catch (error) {
-      setStatus({ state: 'failed', reason: errorText(error) });
-    }
-  }
+  const [done, setDone] = useState(false);
+  const { pending, error, submit } = useSubmit(async (userId: number) => {
+    setDone(false);
+    const data = await fetchDataExport(userId);
+    saveJsonFile(data, exportFileName(data.export.genere_le));
+    setDone(true);
+  });
 
   return (
     <section className={styles.section} aria-labelledby="parameters-my-data">
@@ -38,16 +31,16 @@ export function MyDataSection() {
       </h2>
       <p className={styles.intro}>{t('account.parameters.myData.intro')}</p>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={download} loading={status.state === 'pending'}>
+        <Button variant="secondary" onClick={() => { if (user) void submit(user.id); }} loading={pending}>
           {t('account.parameters.myData.download')}
         </Button>
       </div>
       <p className={styles.downloadStatus} role="status">
-        {status.state === 'done' ? t('account.parameters.myData.done') : ''}
+        {done ? t('account.parameters.myData.done') : ''}
       </p>
-      {status.state === 'failed' && (
+      {error !== null && (
         <Alert tone="error" title={t('account.parameters.myData.failed')}>
-          <p className={styles.alertText}>{status.reason}</p>
+          <p className={styles.alertText}>{error}</p>
         </Alert>
       )}
     </section>

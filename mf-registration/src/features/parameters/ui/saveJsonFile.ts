@@ -1,11 +1,12 @@
 // The export is fetched with the typed client (so that a refusal shows a French message in the
 // section instead of a downloaded error), then handed to the browser as a file.
+import { dataExportFileName } from '@coloc/contract/users/limits';
 import { parisLocalValue } from '@coloc/shared';
 
-/** « toit-partage-mes-donnees-2026-11-27.json »: the same name as the API's attachment, by the day in Paris. */
+/** The API's attachment name, for the day in Paris the file was made. */
 export function exportFileName(generatedAt: string): string {
   const instant = Date.parse(generatedAt);
-  return `toit-partage-mes-donnees-${parisLocalValue(Number.isNaN(instant) ? Date.now() : instant).slice(0, 10)}.json`;
+  return dataExportFileName(parisLocalValue(Number.isNaN(instant) ? Date.now() : instant).slice(0, 10));
 }
 
 export function saveJsonFile(data: unknown, fileName: string): void {
