@@ -219,7 +219,7 @@ const SECTIONS: readonly ArticleSection[] = [
         </ul>
         <p>
           Vous pouvez aussi télécharger à tout moment une copie de vos données, dans un fichier lisible par d'autres services,
-          depuis « Paramètres » une fois connecté(e) : bouton « Télécharger mes données ».
+          depuis « Paramètres » une fois connecté(e) : bouton « Télécharger mes données ».
         </p>
         <p>
           Pour les exercer, écrivez à <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a> ou utilisez notre{' '}
